@@ -1,0 +1,224 @@
+//! Modal dialogs: a numbered deal, Settings, About and Records.
+
+use super::{Action, ParlourApp};
+use crate::engine::clock::format_duration;
+use crate::store::Theme;
+
+/// The dialog on screen, if any.
+pub enum Dialog {
+    /// "New game with number": the text typed so far and a complaint about it.
+    NewGame {
+        /// What the player typed.
+        text: String,
+        /// Why it was refused.
+        error: Option<String>,
+    },
+    /// Preferences.
+    Settings,
+    /// Name, version, licences.
+    About,
+    /// Best times and statistics.
+    Records,
+}
+
+impl Dialog {
+    /// The deal-number dialog, pre-filled with the current deal.
+    pub fn new_game(current: Option<u64>) -> Self {
+        Dialog::NewGame {
+            text: current.map(|n| n.to_string()).unwrap_or_default(),
+            error: None,
+        }
+    }
+}
+
+impl ParlourApp {
+    /// Shows the open dialog; closing or confirming it may queue actions.
+    pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context, now: f64, actions: &mut Vec<Action>) {
+        let Some(mut dialog) = self.dialog.take() else {
+            return;
+        };
+        let mut open = true;
+        let modal = egui::Modal::new(egui::Id::unique("dialog")).show(ctx, |ui| {
+            ui.set_min_width(360.0);
+            match &mut dialog {
+                Dialog::NewGame { text, error } => {
+                    if let Some(deal_no) = new_game_ui(ui, text, error, &mut open) {
+                        self.paused = false;
+                        self.with_active(now, |p, cx| p.new_game(deal_no, cx));
+                    }
+                }
+                Dialog::Settings => self.settings_ui(ui, now, &mut open),
+                Dialog::About => about_ui(ui, &mut open),
+                Dialog::Records => self.records_ui(ui, &mut open),
+            }
+        });
+        if modal.should_close() {
+            open = false;
+        }
+        if open {
+            self.dialog = Some(dialog);
+        }
+        let _ = actions;
+    }
+
+    fn settings_ui(&mut self, ui: &mut egui::Ui, now: f64, open: &mut bool) {
+        ui.heading("Settings");
+        ui.separator();
+        egui::Grid::new("settings_grid")
+            .num_columns(2)
+            .spacing([16.0, 8.0])
+            .show(ui, |ui| {
+                ui.label("Theme");
+                ui.horizontal(|ui| {
+                    for (theme, text) in [
+                        (Theme::System, "Follow system"),
+                        (Theme::Light, "Light"),
+                        (Theme::Dark, "Dark"),
+                    ] {
+                        ui.radio_value(&mut self.prefs.theme, theme, text);
+                    }
+                });
+                ui.end_row();
+                ui.label("Animation speed");
+                ui.add(
+                    egui::Slider::new(&mut self.prefs.animation_speed, 0.0..=3.0)
+                        .step_by(0.25)
+                        .custom_formatter(|v, _| {
+                            if v == 0.0 {
+                                "off".into()
+                            } else {
+                                format!("{v}×")
+                            }
+                        }),
+                );
+                ui.end_row();
+                ui.label("Tiles");
+                ui.vertical(|ui| {
+                    let tiles = &mut self.prefs.tiles;
+                    ui.checkbox(
+                        &mut tiles.corner_index,
+                        "Corner index (\"3\", \"E\") for beginners",
+                    );
+                    ui.checkbox(&mut tiles.colour_blind, "Colour-blind friendly suits");
+                    ui.checkbox(&mut tiles.dim_blocked, "Dim tiles that are not free");
+                });
+                ui.end_row();
+            });
+        if let Some(title) = self.panels.get(self.active).map(|p| p.id().title()) {
+            ui.separator();
+            ui.strong(title);
+            self.with_active(now, |panel, cx| panel.settings_ui(ui, cx));
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.weak(format!("Saved in {}", self.store.dir().display()));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button("Close").clicked() {
+                    *open = false;
+                }
+            });
+        });
+    }
+
+    fn records_ui(&self, ui: &mut egui::Ui, open: &mut bool) {
+        ui.heading("Records");
+        ui.separator();
+        if self.records.entries.is_empty() {
+            ui.label("No finished games yet.");
+        } else {
+            egui::ScrollArea::vertical()
+                .max_height(400.0)
+                .show(ui, |ui| {
+                    egui::Grid::new("records_grid")
+                        .striped(true)
+                        .spacing([14.0, 6.0])
+                        .show(ui, |ui| {
+                            for heading in [
+                                "Game",
+                                "Best time",
+                                "Best score",
+                                "Played",
+                                "Won",
+                                "Streak",
+                                "Best streak",
+                            ] {
+                                ui.strong(heading);
+                            }
+                            ui.end_row();
+                            for (key, record) in &self.records.entries {
+                                ui.label(key);
+                                ui.label(record.best_time.map_or("–".into(), format_duration));
+                                ui.label(record.best_score.map_or("–".into(), |s| s.to_string()));
+                                ui.label(record.played.to_string());
+                                ui.label(record.won.to_string());
+                                ui.label(record.streak.to_string());
+                                ui.label(record.best_streak.to_string());
+                                ui.end_row();
+                            }
+                        });
+                });
+        }
+        ui.separator();
+        if ui.button("Close").clicked() {
+            *open = false;
+        }
+    }
+}
+
+/// The deal-number form. Returns the number once the player confirms a valid one.
+fn new_game_ui(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    error: &mut Option<String>,
+    open: &mut bool,
+) -> Option<u64> {
+    ui.heading("New game with number");
+    ui.label("Every deal has a number: the same number deals the same game again.");
+    ui.add_space(6.0);
+    let field = ui.add(
+        egui::TextEdit::singleline(text)
+            .hint_text("Deal number")
+            .desired_width(200.0),
+    );
+    field.request_focus();
+    let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    if let Some(error) = error.as_ref() {
+        ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+    ui.add_space(6.0);
+    let mut confirmed = entered;
+    ui.horizontal(|ui| {
+        confirmed |= ui.button("Deal").clicked();
+        if ui.button("Cancel").clicked() {
+            *open = false;
+        }
+    });
+    if !confirmed {
+        return None;
+    }
+    match text.trim().parse::<u64>() {
+        Ok(deal_no) => {
+            *open = false;
+            Some(deal_no)
+        }
+        Err(_) => {
+            *error = Some("Type a whole number, such as 12345.".into());
+            None
+        }
+    }
+}
+
+fn about_ui(ui: &mut egui::Ui, open: &mut bool) {
+    ui.vertical_centered(|ui| {
+        ui.heading("Parlour");
+        ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+        ui.add_space(6.0);
+        ui.label("Tile and card games: Mahjong Solitaire with a layout editor, Shisen-Sho, Match-3, Klondike and Mahjong.");
+        ui.add_space(6.0);
+        ui.weak("Every deal is numbered and reproducible. Licensed MIT OR Apache-2.0.");
+        ui.add_space(10.0);
+        if ui.button("Close").clicked() {
+            *open = false;
+        }
+    });
+}

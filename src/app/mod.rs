@@ -1,0 +1,251 @@
+//! The eframe shell: game switcher, menus and tool bar, shortcuts, status bar, dialogs, pause,
+//! the clock policy and persistence. Games plug in through [`panel::GamePanel`].
+
+mod actions;
+mod chrome;
+mod dialogs;
+mod icon;
+pub mod panel;
+mod persist;
+pub mod placeholder;
+mod status;
+
+pub use actions::Action;
+pub use icon::icon;
+
+use crate::games::GameId;
+use crate::store::{Preferences, Records, Store};
+use panel::{GamePanel, PanelContext};
+use status::StatusLine;
+use std::path::PathBuf;
+
+/// How the window was asked to open (from the command line).
+#[derive(Clone, Debug, Default)]
+pub struct Launch {
+    /// Open on this game instead of the last one.
+    pub game: Option<GameId>,
+    /// Start this deal number in that game.
+    pub deal: Option<u64>,
+    /// Use this config folder instead of the platform's.
+    pub config_dir: Option<PathBuf>,
+}
+
+/// The application: every panel plus the shell's own state.
+pub struct ParlourApp {
+    store: Store,
+    prefs: Preferences,
+    records: Records,
+    panels: Vec<Box<dyn GamePanel>>,
+    active: usize,
+    paused: bool,
+    dialog: Option<dialogs::Dialog>,
+    status: StatusLine,
+    /// Problems with files, shown above the board until dismissed.
+    banners: Vec<String>,
+    launch: Launch,
+    started: bool,
+    quit_requested: bool,
+    persist: persist::PersistState,
+}
+
+impl ParlourApp {
+    /// The app with every game's panel.
+    pub fn new(launch: Launch) -> Self {
+        Self::with_panels(launch, crate::games::panels())
+    }
+
+    /// The app with the given panels (tests use a toy game).
+    pub fn with_panels(launch: Launch, panels: Vec<Box<dyn GamePanel>>) -> Self {
+        let mut store = Store::open(launch.config_dir.clone());
+        let prefs: Preferences = store.load(Preferences::FILE, Preferences::VERSION);
+        let records: Records = store.load(Records::FILE, Records::VERSION);
+        let wanted = launch.game.unwrap_or(prefs.last_game);
+        let active = panels.iter().position(|p| p.id() == wanted).unwrap_or(0);
+        let persist = persist::PersistState::new(&prefs, panels.len());
+        Self {
+            store,
+            prefs,
+            records,
+            panels,
+            active,
+            paused: false,
+            dialog: None,
+            status: StatusLine::default(),
+            banners: Vec::new(),
+            launch,
+            started: false,
+            quit_requested: false,
+            persist,
+        }
+    }
+
+    /// The window's initial inner size: the remembered one, or a comfortable default.
+    pub fn initial_window_size(&self) -> [f32; 2] {
+        self.prefs.window_size.unwrap_or([1280.0, 800.0])
+    }
+
+    /// The game shown now.
+    pub fn active_game(&self) -> GameId {
+        self.panels
+            .get(self.active)
+            .map_or(GameId::default(), |p| p.id())
+    }
+
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// The panel shown now (tests inspect it).
+    pub fn active_panel(&self) -> Option<&dyn GamePanel> {
+        self.panels.get(self.active).map(|p| p.as_ref())
+    }
+
+    /// The messages in the status bar and the banners, newest last (for tests).
+    pub fn messages(&self) -> Vec<String> {
+        let mut all = self.banners.clone();
+        all.extend(self.status.all());
+        all
+    }
+
+    /// Runs `f` with the active panel and a context lent from the shell.
+    fn with_active<R>(
+        &mut self,
+        now: f64,
+        f: impl FnOnce(&mut dyn GamePanel, &mut PanelContext<'_>) -> R,
+    ) -> Option<R> {
+        let panel = self.panels.get_mut(self.active)?;
+        let mut messages = Vec::new();
+        let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages);
+        let result = f(panel.as_mut(), &mut cx);
+        let records_changed = cx.records_changed();
+        for message in messages {
+            self.status.push(message, now);
+        }
+        if records_changed {
+            self.store
+                .save(Records::FILE, Records::VERSION, &self.records);
+        }
+        Some(result)
+    }
+
+    /// First frame: resume saved games or deal new ones.
+    fn start(&mut self, now: f64) {
+        self.started = true;
+        for index in 0..self.panels.len() {
+            let previous = std::mem::replace(&mut self.active, index);
+            let launch_deal = self
+                .launch
+                .deal
+                .filter(|_| self.launch.game.is_none_or(|g| g == self.active_game()));
+            if let Some(deal_no) = launch_deal.filter(|_| index == previous) {
+                self.with_active(now, |p, cx| p.new_game(deal_no, cx));
+            } else {
+                self.resume_or_deal(now);
+            }
+            self.active = previous;
+        }
+        self.persist.mark_all_saved(&self.panels);
+    }
+
+    /// Lets every panel's clock run only when its game is in play, shown, not paused and the
+    /// window not minimised. Returns whether the active clock runs.
+    fn drive_clocks(&mut self, now: f64, window_visible: bool) -> bool {
+        let mut active_running = false;
+        for (index, panel) in self.panels.iter_mut().enumerate() {
+            let running = index == self.active
+                && window_visible
+                && !self.paused
+                && self.dialog.is_none()
+                && panel.is_in_play();
+            if let Some(clock) = panel.clock() {
+                clock.set_running(running, now);
+                active_running |= running;
+            }
+        }
+        active_running
+    }
+
+    fn apply_theme(&self, ctx: &egui::Context) {
+        let preference = match self.prefs.theme {
+            crate::store::Theme::System => egui::ThemePreference::System,
+            crate::store::Theme::Light => egui::ThemePreference::Light,
+            crate::store::Theme::Dark => egui::ThemePreference::Dark,
+        };
+        if ctx.options(|o| o.theme_preference) != preference {
+            ctx.set_theme(preference);
+        }
+    }
+}
+
+impl eframe::App for ParlourApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        let now = ctx.input(|i| i.time);
+        if !self.started {
+            self.start(now);
+        }
+        self.apply_theme(&ctx);
+        self.banners.extend(self.store.take_problems());
+        let (minimized, inner_size) = ctx.input(|i| {
+            (
+                i.viewport().minimized.unwrap_or(false),
+                i.viewport().inner_rect.map(|r| r.size()),
+            )
+        });
+        if let Some(size) = inner_size.filter(|s| s.x > 0.0 && s.y > 0.0) {
+            self.prefs.window_size = Some([size.x, size.y]);
+        }
+
+        for action in self.shortcuts(&ctx) {
+            self.perform(action, now);
+        }
+        let mut actions = Vec::new();
+        self.chrome_ui(ui, now, &mut actions);
+        self.dialogs_ui(&ctx, now, &mut actions);
+        for action in actions {
+            self.perform(action, now);
+        }
+
+        if std::mem::take(&mut self.quit_requested) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        let clock_running = self.drive_clocks(now, !minimized);
+        self.persist(now);
+        self.schedule_repaint(&ctx, now, clock_running);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.persist_all(self.persist.last_now());
+    }
+}
+
+impl ParlourApp {
+    /// Repaint on input only, plus once a second while the clock shows, plus every frame while a
+    /// panel animates: idle costs nothing.
+    fn schedule_repaint(&mut self, ctx: &egui::Context, now: f64, clock_running: bool) {
+        let animating = self
+            .panels
+            .get(self.active)
+            .is_some_and(|p| p.is_animating());
+        if animating {
+            ctx.request_repaint();
+            return;
+        }
+        let mut wait: Option<f64> = None;
+        if clock_running {
+            let shown = self
+                .panels
+                .get_mut(self.active)
+                .and_then(|p| p.clock().map(|c| c.elapsed(now)))
+                .unwrap_or(0.0);
+            wait = Some(1.0 - shown.fract() + 0.01);
+        }
+        if let Some(expiry) = self.status.next_expiry(now) {
+            wait = Some(wait.map_or(expiry, |w| w.min(expiry)));
+        }
+        if let Some(seconds) = wait {
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(seconds.max(0.05)));
+        }
+    }
+}

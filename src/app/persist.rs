@@ -1,0 +1,121 @@
+//! When the shell writes preferences and games in progress.
+//!
+//! Records are written the moment a game ends (see `PanelContext::finish_game`). Preferences and
+//! games in progress are written when they changed, at most every two seconds, when the player
+//! switches games, and at exit: a crash loses two seconds of play at most.
+
+use super::ParlourApp;
+use super::panel::GamePanel;
+use crate::store::{Preferences, SAVED_GAME_VERSION, Store};
+
+/// How often changes are written, in seconds.
+const SAVE_EVERY: f64 = 2.0;
+
+/// What was last written, to write only changes.
+pub struct PersistState {
+    saved_prefs: Preferences,
+    saved_revisions: Vec<Option<u64>>,
+    last_write: f64,
+    last_now: f64,
+}
+
+impl PersistState {
+    /// Nothing changed yet: `prefs` are what is on disk.
+    pub fn new(prefs: &Preferences, panel_count: usize) -> Self {
+        Self {
+            saved_prefs: prefs.clone(),
+            saved_revisions: vec![None; panel_count],
+            last_write: 0.0,
+            last_now: 0.0,
+        }
+    }
+
+    /// The panels' current games are what is on disk.
+    pub fn mark_all_saved(&mut self, panels: &[Box<dyn GamePanel>]) {
+        self.saved_revisions = panels.iter().map(|p| Some(p.revision())).collect();
+    }
+
+    /// The latest time seen, for the save at exit.
+    pub fn last_now(&self) -> f64 {
+        self.last_now
+    }
+}
+
+impl ParlourApp {
+    /// Resumes the active panel's saved game, or deals a new one.
+    pub(super) fn resume_or_deal(&mut self, now: f64) {
+        let game = self.active_game();
+        let file = Store::saved_game_file(game);
+        let saved: Option<serde_json::Value> = self.store.load_optional(&file, SAVED_GAME_VERSION);
+        if let Some(saved) = saved {
+            match self.with_active(now, |p, cx| p.restore(saved, cx)) {
+                Some(Ok(())) => return,
+                Some(Err(reason)) => self.banners.push(format!(
+                    "Your {} game in progress could not be resumed ({reason}); a new game was dealt.",
+                    game.title()
+                )),
+                None => return,
+            }
+        }
+        let deal_no = crate::engine::deal::fresh_deal_no(
+            now.to_bits()
+                ^ (self.active as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                ^ seed_entropy(),
+        );
+        self.with_active(now, |p, cx| p.new_game(deal_no, cx));
+    }
+
+    /// Writes panel `index`'s game in progress (or removes the file when there is none).
+    pub(super) fn save_panel(&mut self, index: usize, now: f64) {
+        let Some(panel) = self.panels.get(index) else {
+            return;
+        };
+        let file = Store::saved_game_file(panel.id());
+        let revision = panel.revision();
+        match panel.save(now) {
+            Some(saved) => {
+                self.store.save(&file, SAVED_GAME_VERSION, &saved);
+            }
+            None => self.store.remove(&file),
+        }
+        if let Some(slot) = self.persist.saved_revisions.get_mut(index) {
+            *slot = Some(revision);
+        }
+    }
+
+    /// Writes what changed, at most every [`SAVE_EVERY`] seconds.
+    pub(super) fn persist(&mut self, now: f64) {
+        self.persist.last_now = now;
+        if now - self.persist.last_write < SAVE_EVERY {
+            return;
+        }
+        self.persist.last_write = now;
+        self.write_changes(now);
+    }
+
+    /// Writes everything that changed, now (at exit).
+    pub(super) fn persist_all(&mut self, now: f64) {
+        self.write_changes(now);
+    }
+
+    fn write_changes(&mut self, now: f64) {
+        if self.prefs != self.persist.saved_prefs {
+            self.store
+                .save(Preferences::FILE, Preferences::VERSION, &self.prefs);
+            self.persist.saved_prefs = self.prefs.clone();
+        }
+        for index in 0..self.panels.len() {
+            let revision = self.panels.get(index).map(|p| p.revision());
+            if self.persist.saved_revisions.get(index).copied().flatten() != revision {
+                self.save_panel(index, now);
+            }
+        }
+    }
+}
+
+/// Fresh entropy for a new deal number: the shell may read the wall clock, engines may not.
+pub(super) fn seed_entropy() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

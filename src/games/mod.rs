@@ -1,0 +1,91 @@
+//! The games. Each folder holds a pure rules engine (`rules.rs`, `deal.rs`, `solver.rs`) and,
+//! apart from it, the egui view of that engine (`ui.rs`).
+
+use serde::{Deserialize, Serialize};
+
+/// Which game (or the layout editor) a panel, a record or a saved game belongs to.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum GameId {
+    /// Mahjong Solitaire.
+    #[default]
+    Solitaire,
+    /// The Mahjong Solitaire layout editor.
+    Editor,
+    /// Shisen-Sho.
+    Shisen,
+    /// Match-3.
+    Match3,
+    /// Klondike patience.
+    Klondike,
+    /// Four-player Mahjong.
+    Mahjong,
+}
+
+impl GameId {
+    /// Every game, in the order the switcher lists them.
+    pub const ALL: [GameId; 6] = [
+        GameId::Solitaire,
+        GameId::Editor,
+        GameId::Shisen,
+        GameId::Match3,
+        GameId::Klondike,
+        GameId::Mahjong,
+    ];
+
+    /// The name players see.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::Solitaire => "Mahjong Solitaire",
+            GameId::Editor => "Layout Editor",
+            GameId::Shisen => "Shisen-Sho",
+            GameId::Match3 => "Match-3",
+            GameId::Klondike => "Klondike",
+            GameId::Mahjong => "Mahjong",
+        }
+    }
+
+    /// The short name used on the command line and in file names.
+    pub fn key(self) -> &'static str {
+        match self {
+            GameId::Solitaire => "solitaire",
+            GameId::Editor => "editor",
+            GameId::Shisen => "shisen",
+            GameId::Match3 => "match3",
+            GameId::Klondike => "klondike",
+            GameId::Mahjong => "mahjong",
+        }
+    }
+}
+
+/// One panel per game, in switcher order. Games whose issue has not landed show a placeholder.
+pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
+    use crate::app::placeholder::Placeholder;
+    let blurb = |game| match game {
+        GameId::Solitaire => "Remove free, matching pairs of tiles from layered layouts.",
+        GameId::Editor => "Design your own Mahjong Solitaire layouts, check and test-play them.",
+        GameId::Shisen => "Join identical tiles by a path of at most two turns.",
+        GameId::Match3 => "Swap neighbouring gems to line up three or more.",
+        GameId::Klondike => "Classic patience: build the foundations up from the aces.",
+        GameId::Mahjong => "Four-player Mahjong against computer players or friends on the LAN.",
+    };
+    GameId::ALL
+        .into_iter()
+        .map(|game| {
+            Box::new(Placeholder::new(game, blurb(game))) as Box<dyn crate::app::panel::GamePanel>
+        })
+        .collect()
+}

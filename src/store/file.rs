@@ -1,0 +1,167 @@
+//! Versioned JSON files with atomic writes.
+//!
+//! Every file is `{"version": N, "data": ...}`. Writes go to a temporary file in the same folder,
+//! are flushed to disk, then renamed over the old file, so a crash at any point leaves either the
+//! old file or the new one, never a torn one.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Why a file could not be read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    /// The file exists but could not be read.
+    #[error("could not read {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// The file is not valid for this version of Parlour.
+    #[error("{path} is damaged ({reason})")]
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The file could not be written.
+    #[error("could not save {path}: {source}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+}
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a, T> {
+    version: u32,
+    data: &'a T,
+}
+
+#[derive(serde::Deserialize)]
+struct EnvelopeIn {
+    version: u32,
+    data: serde_json::Value,
+}
+
+/// Reads a versioned file. `Ok(None)` when it does not exist.
+///
+/// A file written by a newer version (`version` above `current`) counts as corrupt: reading it
+/// could lose what the newer version stored, so it is left for the caller to set aside.
+pub fn read_versioned<T: DeserializeOwned>(
+    path: &Path,
+    current: u32,
+) -> Result<Option<T>, FileError> {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(FileError::Read {
+                path: path.to_owned(),
+                source,
+            });
+        }
+    };
+    let corrupt = |reason: String| FileError::Corrupt {
+        path: path.to_owned(),
+        reason,
+    };
+    let envelope: EnvelopeIn =
+        serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
+    if envelope.version > current {
+        return Err(corrupt(format!(
+            "written by a newer Parlour: file version {}, this one reads up to {current}",
+            envelope.version
+        )));
+    }
+    serde_json::from_value(envelope.data)
+        .map(Some)
+        .map_err(|e| corrupt(e.to_string()))
+}
+
+/// Writes `data` as a versioned file, atomically.
+pub fn write_versioned<T: Serialize>(path: &Path, version: u32, data: &T) -> Result<(), FileError> {
+    let write_error = |source| FileError::Write {
+        path: path.to_owned(),
+        source,
+    };
+    let bytes = serde_json::to_vec_pretty(&EnvelopeOut { version, data })
+        .map_err(|e| write_error(std::io::Error::other(e)))?;
+    write_atomic(path, &bytes).map_err(write_error)
+}
+
+/// Writes bytes to `path` through a temporary file in the same folder, fsync and rename.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let mut temp = tempfile::Builder::new()
+        .prefix(".parlour-")
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    temp.write_all(bytes)?;
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Moves a damaged file aside as `<name>.corrupt-<unix seconds>` so it is never overwritten, and
+/// returns the new path.
+pub fn set_aside(path: &Path, unix_seconds: u64) -> std::io::Result<PathBuf> {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".corrupt-{unix_seconds}"));
+    let aside = path.with_file_name(name);
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_missing_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.json");
+        assert!(read_versioned::<Vec<u32>>(&path, 1).unwrap().is_none());
+        write_versioned(&path, 1, &vec![1u32, 2, 3]).unwrap();
+        assert_eq!(
+            read_versioned::<Vec<u32>>(&path, 1).unwrap(),
+            Some(vec![1, 2, 3])
+        );
+    }
+
+    #[test]
+    fn newer_versions_and_garbage_are_corrupt() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.json");
+        for text in [
+            r#"{"version": 9, "data": []}"#,
+            "{not json",
+            r#"{"version":1,"data":"x"}"#,
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let result = read_versioned::<Vec<u32>>(&path, 1);
+            assert!(matches!(result, Err(FileError::Corrupt { .. })), "{text}");
+        }
+    }
+
+    #[test]
+    fn set_aside_keeps_the_bad_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("records.json");
+        std::fs::write(&path, "bad").unwrap();
+        let aside = set_aside(&path, 42).unwrap();
+        assert_eq!(aside.file_name().unwrap(), "records.json.corrupt-42");
+        assert_eq!(std::fs::read_to_string(aside).unwrap(), "bad");
+        assert!(!path.exists());
+    }
+}

@@ -1,0 +1,147 @@
+//! Everything Parlour keeps on disk, in the player's config folder: preferences, records, games
+//! in progress and the player's own layouts. Architecture invariant: this is the only module that
+//! touches the file system for Parlour's own files, and it knows nothing of egui.
+//!
+//! Failures never stop play: a damaged file is set aside and replaced by defaults, an unwritable
+//! folder is reported once, and the messages wait in [`Store::take_problems`] for the window.
+
+pub mod file;
+pub mod preferences;
+pub mod records;
+
+pub use preferences::{Preferences, Theme, TilePreferences};
+pub use records::{Outcome, Record, Records};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::path::{Path, PathBuf};
+
+/// The config folder and the problems met while using it.
+#[derive(Debug)]
+pub struct Store {
+    dir: PathBuf,
+    problems: Vec<String>,
+    write_failure_reported: bool,
+}
+
+/// The version of a saved game file.
+pub const SAVED_GAME_VERSION: u32 = 1;
+
+impl Store {
+    /// Opens the store in `dir`, or in the platform's config folder for Parlour
+    /// (`directories::ProjectDirs::from("", "", "Parlour")`) when `dir` is `None`.
+    ///
+    /// Nothing is created yet: folders appear on the first write.
+    pub fn open(dir: Option<PathBuf>) -> Store {
+        let mut problems = Vec::new();
+        let dir = dir.unwrap_or_else(|| match directories::ProjectDirs::from("", "", "Parlour") {
+            Some(dirs) => dirs.config_dir().to_owned(),
+            None => {
+                problems.push(
+                    "Parlour could not find your config folder (no home folder?); \
+                         settings and records are kept in the current folder."
+                        .to_owned(),
+                );
+                PathBuf::from("parlour-config")
+            }
+        });
+        Store {
+            dir,
+            problems,
+            write_failure_reported: false,
+        }
+    }
+
+    /// The config folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The folder of the player's own and imported solitaire layouts.
+    pub fn layouts_dir(&self) -> PathBuf {
+        self.dir.join("layouts")
+    }
+
+    /// Reads `file` (a path relative to the config folder), or returns defaults when it does not
+    /// exist. A damaged file is renamed aside (`<name>.corrupt-<unix time>`), the player is told,
+    /// and defaults are used.
+    pub fn load<T: DeserializeOwned + Default>(&mut self, file: &str, version: u32) -> T {
+        self.load_optional(file, version).unwrap_or_default()
+    }
+
+    /// Like [`Store::load`], but `None` when the file is missing or damaged.
+    pub fn load_optional<T: DeserializeOwned>(&mut self, file: &str, version: u32) -> Option<T> {
+        let path = self.dir.join(file);
+        match file::read_versioned(&path, version) {
+            Ok(value) => value,
+            Err(file::FileError::Corrupt { reason, .. }) => {
+                let message = match file::set_aside(&path, unix_now()) {
+                    Ok(aside) => format!(
+                        "{} was damaged ({reason}). It was kept as {} and defaults are used.",
+                        path.display(),
+                        aside.display()
+                    ),
+                    Err(e) => format!(
+                        "{} was damaged ({reason}) and could not be set aside ({e}); \
+                         defaults are used and the file is left alone.",
+                        path.display()
+                    ),
+                };
+                self.problems.push(message);
+                None
+            }
+            Err(e) => {
+                self.problems.push(format!("{e}; defaults are used."));
+                None
+            }
+        }
+    }
+
+    /// Writes `file` atomically. On failure the player is told once per session and play goes
+    /// on; returns whether the file was written.
+    pub fn save<T: Serialize>(&mut self, file: &str, version: u32, data: &T) -> bool {
+        match file::write_versioned(&self.dir.join(file), version, data) {
+            Ok(()) => true,
+            Err(e) => {
+                self.report_write_failure(&e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Deletes `file` if present (a finished game's save).
+    pub fn remove(&mut self, file: &str) {
+        match std::fs::remove_file(self.dir.join(file)) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => self.report_write_failure(&e.to_string()),
+        }
+    }
+
+    /// The name of the file holding a game in progress.
+    pub fn saved_game_file(game: crate::games::GameId) -> String {
+        format!("saves/{}.json", game.key())
+    }
+
+    /// Messages for the player that have not been shown yet.
+    pub fn take_problems(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.problems)
+    }
+
+    fn report_write_failure(&mut self, detail: &str) {
+        if !self.write_failure_reported {
+            self.write_failure_reported = true;
+            self.problems.push(format!(
+                "Parlour cannot save in {} ({detail}). Play goes on, but settings, records and \
+                 games may not be kept.",
+                self.dir.display()
+            ));
+        }
+    }
+}
+
+fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}

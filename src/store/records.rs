@@ -1,0 +1,144 @@
+//! Best times, best scores and statistics per game, variant and layout.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The statistics of one game variant.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Record {
+    /// Fastest unassisted win, in seconds.
+    pub best_time: Option<f64>,
+    /// Highest score of a finished game.
+    pub best_score: Option<i64>,
+    /// Games finished (won or lost).
+    pub played: u32,
+    /// Games won.
+    pub won: u32,
+    /// Wins in a row, up to now.
+    pub streak: u32,
+    /// The longest run of wins.
+    pub best_streak: u32,
+}
+
+/// How a game ended, as the game reports it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Outcome {
+    /// Whether the player won.
+    pub won: bool,
+    /// Play time in seconds.
+    pub seconds: f64,
+    /// The final score, for games that keep one.
+    pub score: Option<i64>,
+    /// Whether hints or shuffles helped: assisted wins count, but set no best time.
+    pub assisted: bool,
+}
+
+/// What a finished game changed in its record, for the end-of-game message.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Improvements {
+    /// A new best time.
+    pub best_time: bool,
+    /// A new best score.
+    pub best_score: bool,
+}
+
+impl Record {
+    /// Adds a finished game.
+    pub fn add(&mut self, outcome: Outcome) -> Improvements {
+        let mut better = Improvements::default();
+        self.played += 1;
+        if outcome.won {
+            self.won += 1;
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+            if !outcome.assisted && self.best_time.is_none_or(|best| outcome.seconds < best) {
+                self.best_time = Some(outcome.seconds);
+                better.best_time = true;
+            }
+        } else {
+            self.streak = 0;
+        }
+        if let Some(score) = outcome.score
+            && self.best_score.is_none_or(|best| score > best)
+        {
+            self.best_score = Some(score);
+            better.best_score = true;
+        }
+        better
+    }
+}
+
+/// All records, keyed by `game/variant` (for example `solitaire/Turtle` or `klondike/draw3`).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Records {
+    /// One record per key.
+    pub entries: BTreeMap<String, Record>,
+}
+
+impl Records {
+    /// The file version this code writes.
+    pub const VERSION: u32 = 1;
+    /// The file name in the config folder.
+    pub const FILE: &'static str = "records.json";
+
+    /// The record for `key`, if any game of it was finished.
+    pub fn get(&self, key: &str) -> Option<&Record> {
+        self.entries.get(key)
+    }
+
+    /// Adds a finished game to the record for `key`.
+    pub fn add(&mut self, key: &str, outcome: Outcome) -> Improvements {
+        self.entries.entry(key.to_owned()).or_default().add(outcome)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(won: bool, seconds: f64, assisted: bool) -> Outcome {
+        Outcome {
+            won,
+            seconds,
+            score: None,
+            assisted,
+        }
+    }
+
+    #[test]
+    fn wins_losses_and_streaks() {
+        let mut records = Records::default();
+        records.add("k", outcome(true, 100.0, false));
+        records.add("k", outcome(true, 90.0, false));
+        records.add("k", outcome(false, 10.0, false));
+        records.add("k", outcome(true, 200.0, false));
+        let r = records.get("k").unwrap();
+        assert_eq!((r.played, r.won, r.streak, r.best_streak), (4, 3, 1, 2));
+        assert_eq!(r.best_time, Some(90.0));
+    }
+
+    #[test]
+    fn assisted_wins_set_no_best_time() {
+        let mut record = Record::default();
+        assert!(!record.add(outcome(true, 5.0, true)).best_time);
+        assert_eq!(record.best_time, None);
+        assert!(record.add(outcome(true, 50.0, false)).best_time);
+        assert!(!record.add(outcome(true, 60.0, false)).best_time);
+    }
+
+    #[test]
+    fn best_score_is_the_highest() {
+        let mut record = Record::default();
+        for score in [10, -52, 30, 20] {
+            record.add(Outcome {
+                won: false,
+                seconds: 0.0,
+                score: Some(score),
+                assisted: false,
+            });
+        }
+        assert_eq!(record.best_score, Some(30));
+    }
+}

@@ -1,0 +1,196 @@
+//! The window, driven by accessible labels the way a player (or a screen reader) finds things.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use parlour::app::panel::{Counter, GamePanel, PanelContext};
+use parlour::app::{Launch, ParlourApp};
+use parlour::engine::history::{History, Rules};
+use parlour::games::GameId;
+
+/// A toy game standing in for a real one: a button pushes a number on a stack.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Stack(Vec<u32>);
+
+impl Rules for Stack {
+    type Move = u32;
+    type Error = ();
+    fn apply(&mut self, mv: &u32) -> Result<(), ()> {
+        self.0.push(*mv);
+        Ok(())
+    }
+}
+
+struct Toy {
+    history: History<Stack>,
+}
+
+impl GamePanel for Toy {
+    fn id(&self) -> GameId {
+        GameId::Solitaire
+    }
+    fn ui(&mut self, ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) {
+        if ui.button("Push").clicked() {
+            let next = self.history.state().0.len() as u32;
+            let _ = self.history.apply(next);
+        }
+        ui.label(format!("Stack height {}", self.history.state().0.len()));
+    }
+    fn new_game(&mut self, _deal_no: u64, _cx: &mut PanelContext<'_>) {
+        self.history.reset(Stack::default());
+    }
+    fn restart(&mut self, _cx: &mut PanelContext<'_>) {
+        self.history.undo_all();
+    }
+    fn undo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+        self.history.undo()
+    }
+    fn redo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+        self.history.redo()
+    }
+    fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+    fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+    fn is_in_play(&self) -> bool {
+        true
+    }
+    fn deal_no(&self) -> Option<u64> {
+        Some(1)
+    }
+    fn counters(&self) -> Vec<Counter> {
+        vec![Counter::new("Height", self.history.state().0.len())]
+    }
+}
+
+fn toy_app(dir: &std::path::Path) -> ParlourApp {
+    let mut panels = parlour::games::panels();
+    panels[0] = Box::new(Toy {
+        history: History::new(Stack::default()),
+    });
+    let launch = Launch {
+        game: Some(GameId::Solitaire),
+        deal: None,
+        config_dir: Some(dir.to_owned()),
+    };
+    ParlourApp::with_panels(launch, panels)
+}
+
+fn height(harness: &Harness<'_, ParlourApp>) -> String {
+    let counters = harness.state().active_panel().unwrap().counters();
+    counters[0].value.clone()
+}
+
+#[test]
+fn every_panel_is_reachable_by_its_label() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| {
+            ParlourApp::new(Launch {
+                config_dir: Some(dir.path().to_owned()),
+                ..Launch::default()
+            })
+        });
+    harness.run();
+    for game in GameId::ALL {
+        harness
+            .get_by_role_and_label(Role::Button, game.title())
+            .click();
+        harness.run();
+        assert_eq!(harness.state().active_game(), game);
+    }
+}
+
+#[test]
+fn ctrl_z_and_redo_shortcuts_reach_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| toy_app(dir.path()));
+    harness.run();
+    harness.get_by_label("Push").click();
+    harness.run();
+    harness.get_by_label("Push").click();
+    harness.run();
+    assert_eq!(height(&harness), "2");
+
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert_eq!(height(&harness), "1", "Ctrl+Z undoes");
+
+    harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    harness.run();
+    assert_eq!(height(&harness), "2", "Ctrl+Shift+Z redoes");
+
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    harness.run();
+    assert_eq!(height(&harness), "2", "Ctrl+Y redoes");
+
+    // The tool bar does the same.
+    harness.get_by_label("⮪ Undo").click();
+    harness.run();
+    assert_eq!(height(&harness), "1");
+}
+
+#[test]
+fn shortcuts_are_ignored_while_typing_a_deal_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| toy_app(dir.path()));
+    harness.run();
+    harness.get_by_label("Push").click();
+    harness.run();
+    harness.get_by_label("# Deal…").click();
+    harness.run();
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.key_press(Key::P);
+    harness.run();
+    assert_eq!(height(&harness), "1", "the dialog swallowed Ctrl+Z");
+    assert!(!harness.state().is_paused());
+}
+
+#[test]
+fn pause_hides_the_board_and_stops_the_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| toy_app(dir.path()));
+    harness.run();
+    assert!(harness.query_by_label("Push").is_some());
+    harness.key_press(Key::P);
+    harness.run();
+    assert!(harness.state().is_paused());
+    assert!(
+        harness.query_by_label("Push").is_none(),
+        "the board is hidden"
+    );
+    assert!(harness.query_by_label("Paused").is_some());
+    harness.key_press(Key::P);
+    harness.run();
+    assert!(harness.query_by_label("Push").is_some());
+}
+
+#[test]
+fn a_corrupt_records_file_is_reported_in_the_window() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("records.json"), "not json").unwrap();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| toy_app(dir.path()));
+    harness.run();
+    let messages = harness.state().messages();
+    assert!(
+        messages.iter().any(|m| m.contains("damaged")),
+        "{messages:?}"
+    );
+    assert!(harness.query_by_label("Dismiss").is_some());
+}

@@ -1,0 +1,127 @@
+//! The store against damaged files, unwritable folders and crashes mid-write.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
+use parlour::store::{Outcome, Preferences, Records, Store, Theme};
+
+fn win(seconds: f64) -> Outcome {
+    Outcome {
+        won: true,
+        seconds,
+        score: None,
+        assisted: false,
+    }
+}
+
+#[test]
+fn saves_and_loads_records_and_preferences() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(Some(dir.path().to_owned()));
+    let mut records = Records::default();
+    records.add("solitaire/Turtle", win(300.0));
+    let prefs = Preferences {
+        theme: Theme::Dark,
+        ..Preferences::default()
+    };
+    assert!(store.save(Records::FILE, Records::VERSION, &records));
+    assert!(store.save(Preferences::FILE, Preferences::VERSION, &prefs));
+
+    let mut again = Store::open(Some(dir.path().to_owned()));
+    let loaded: Records = again.load(Records::FILE, Records::VERSION);
+    let loaded_prefs: Preferences = again.load(Preferences::FILE, Preferences::VERSION);
+    assert_eq!(loaded, records);
+    assert_eq!(loaded_prefs.theme, Theme::Dark);
+    assert!(again.take_problems().is_empty());
+}
+
+#[test]
+fn a_corrupt_file_is_set_aside_reported_and_replaced_by_defaults() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(Records::FILE);
+    std::fs::write(&path, b"{\"version\": 1, \"data\": {\"entries\": 12").unwrap();
+    let mut store = Store::open(Some(dir.path().to_owned()));
+    let records: Records = store.load(Records::FILE, Records::VERSION);
+    assert_eq!(records, Records::default());
+
+    let problems = store.take_problems();
+    assert_eq!(problems.len(), 1);
+    assert!(problems[0].contains("damaged"), "{problems:?}");
+    let aside: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.starts_with("records.json.corrupt-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "the bad file is kept aside");
+    assert!(!path.exists(), "the bad file is never overwritten in place");
+
+    // Other files are untouched and the next save works.
+    assert!(store.save(Records::FILE, Records::VERSION, &records));
+    assert!(store.take_problems().is_empty());
+}
+
+#[test]
+fn an_unwritable_folder_is_reported_once_and_play_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file where the folder should be: no write can succeed, even as root.
+    let blocked = dir.path().join("not-a-folder");
+    std::fs::write(&blocked, b"").unwrap();
+    let mut store = Store::open(Some(blocked.join("config")));
+    let records = Records::default();
+    assert!(!store.save(Records::FILE, Records::VERSION, &records));
+    assert!(!store.save(
+        Preferences::FILE,
+        Preferences::VERSION,
+        &Preferences::default()
+    ));
+    let problems = store.take_problems();
+    assert_eq!(problems.len(), 1, "reported once: {problems:?}");
+    assert!(problems[0].contains("cannot save"));
+    // Reading still gives defaults without complaint.
+    let prefs: Preferences = store.load(Preferences::FILE, Preferences::VERSION);
+    assert_eq!(prefs, Preferences::default());
+}
+
+#[test]
+fn a_crash_between_temp_write_and_rename_keeps_the_old_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(Some(dir.path().to_owned()));
+    let mut records = Records::default();
+    records.add("klondike/draw1", win(100.0));
+    assert!(store.save(Records::FILE, Records::VERSION, &records));
+
+    // What a crash after the temp write but before the rename leaves behind: a half-written
+    // temporary file next to the intact old one.
+    std::fs::write(
+        dir.path().join(".parlour-crash.tmp"),
+        b"{\"version\": 1, \"da",
+    )
+    .unwrap();
+
+    let mut after_crash = Store::open(Some(dir.path().to_owned()));
+    let loaded: Records = after_crash.load(Records::FILE, Records::VERSION);
+    assert_eq!(loaded, records, "the old records survive");
+    assert!(after_crash.take_problems().is_empty());
+
+    // And a normal save afterwards replaces the file completely.
+    records.add("klondike/draw1", win(90.0));
+    assert!(after_crash.save(Records::FILE, Records::VERSION, &records));
+    let reloaded: Records =
+        Store::open(Some(dir.path().to_owned())).load(Records::FILE, Records::VERSION);
+    assert_eq!(reloaded, records);
+}
+
+#[test]
+fn saves_leave_no_temporary_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(Some(dir.path().to_owned()));
+    for n in 0..5 {
+        let mut records = Records::default();
+        records.add("x", win(f64::from(n)));
+        assert!(store.save(Records::FILE, Records::VERSION, &records));
+    }
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(names, [Records::FILE]);
+}
