@@ -6,8 +6,8 @@ use parlour::cli::Cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    if let Some(command) = &cli.command {
+    let mut cli = Cli::parse();
+    if let Some(command) = cli.command.take() {
         let mut out = std::io::stdout().lock();
         return match parlour::cli::run(&cli, command, &mut out) {
             Ok(()) => ExitCode::SUCCESS,

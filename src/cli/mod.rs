@@ -1,7 +1,16 @@
 //! The command line: `parlour [--game G] [--deal N] [--config-dir DIR]` opens the window;
 //! subcommands run headless. Architecture invariant: only this module prints.
 
+pub mod klondike;
+pub mod layout;
+pub mod mahjong;
+pub mod match3;
+pub mod shisen;
+pub mod solitaire;
+
 use crate::games::GameId;
+use crate::games::solitaire::deal::DealError;
+use crate::games::solitaire::layout::Layout;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -26,6 +35,24 @@ pub struct Cli {
 /// Headless commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Mahjong solitaire: list layouts, deal, solve.
+    #[command(subcommand)]
+    Solitaire(solitaire::SolitaireCommand),
+    /// Solitaire layouts: check a layout, convert between Parlour's and KMahjongg's formats.
+    #[command(subcommand)]
+    Layout(layout::LayoutCommand),
+    /// Shisen-Sho: deal.
+    #[command(subcommand)]
+    Shisen(shisen::ShisenCommand),
+    /// Match-3: deal.
+    #[command(subcommand)]
+    Match3(match3::Match3Command),
+    /// Klondike: solve deals.
+    #[command(subcommand)]
+    Klondike(klondike::KlondikeCommand),
+    /// Mahjong: analyse a hand, let computer players play.
+    #[command(subcommand)]
+    Mahjong(mahjong::MahjongCommand),
     /// Show where Parlour keeps its files.
     Paths,
 }
@@ -33,15 +60,35 @@ pub enum Command {
 /// Runs a headless command, writing its output to `out`.
 pub fn run(
     cli: &Cli,
-    command: &Command,
+    command: Command,
     out: &mut dyn std::io::Write,
 ) -> Result<(), Box<dyn std::error::Error>> {
     match command {
+        Command::Solitaire(cmd) => solitaire::run(cmd, out),
+        Command::Layout(cmd) => layout::run_with_deal_finder(cmd, out, Some(&find_solvable_deal)),
+        Command::Shisen(cmd) => shisen::run(cmd, out),
+        Command::Match3(cmd) => match3::run(cmd, out),
+        Command::Klondike(cmd) => klondike::run(cmd, out),
+        Command::Mahjong(cmd) => mahjong::run(cmd, out),
         Command::Paths => {
             let store = crate::store::Store::open(cli.config_dir.clone());
             writeln!(out, "config: {}", store.dir().display())?;
             writeln!(out, "layouts: {}", store.layouts_dir().display())?;
+            Ok(())
         }
     }
-    Ok(())
+}
+
+/// Answers "can this layout be won?" by asking the generator for deal 1: it builds deals together
+/// with a complete removal order, so a deal means yes and its error explains a no.
+fn find_solvable_deal(layout: &Layout) -> layout::DealCheck {
+    match crate::games::solitaire::deal::deal(layout, 1) {
+        Ok(_) => layout::DealCheck::Solvable { deal_no: 1 },
+        Err(e @ DealError::SearchLimit { .. }) => layout::DealCheck::Unknown {
+            reason: e.to_string(),
+        },
+        Err(e) => layout::DealCheck::Unsolvable {
+            reason: e.to_string(),
+        },
+    }
 }

@@ -1,6 +1,13 @@
 //! The games. Each folder holds a pure rules engine (`rules.rs`, `deal.rs`, `solver.rs`) and,
 //! apart from it, the egui view of that engine (`ui.rs`).
 
+pub mod editor;
+pub mod klondike;
+pub mod mahjong;
+pub mod match3;
+pub mod shisen;
+pub mod solitaire;
+
 use serde::{Deserialize, Serialize};
 
 /// Which game (or the layout editor) a panel, a record or a saved game belongs to.

@@ -1,0 +1,244 @@
+//! Headless Mahjong commands: analyse a hand, and let computer players play whole games.
+
+use crate::engine::history::Rules;
+use crate::engine::tile::parse_hand;
+use crate::games::mahjong::bot::{self, Difficulty};
+use crate::games::mahjong::hand::{self, HandRules};
+use crate::games::mahjong::scoring::{self, ScoringRules, WinContext};
+use crate::games::mahjong::table::{Phase, Table, TableSettings};
+use crate::games::mahjong::tiles;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+/// Mahjong commands.
+#[derive(Debug, clap::Subcommand)]
+pub enum MahjongCommand {
+    /// Analyse a concealed hand: win, shanten, waits and (for a complete hand with no exposed
+    /// melds) its faan as a win on a discard by East in the East round.
+    Hand {
+        /// The concealed tiles, such as 123m456p789s111z22z.
+        tiles: String,
+        /// Exposed melds not written in TILES.
+        #[arg(long, default_value_t = 0)]
+        melds: u8,
+        /// Do not count seven pairs as a win.
+        #[arg(long)]
+        no_seven_pairs: bool,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play whole games with four computer players and print win rates and decision times.
+    Selfplay {
+        /// How many games.
+        #[arg(long, default_value_t = 10)]
+        games: u64,
+        /// The first game number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The four seats' levels, comma separated: easy, medium or hard.
+        #[arg(long, default_value = "hard,medium,medium,easy")]
+        levels: String,
+        /// Rounds per game (4 = East to North).
+        #[arg(long, default_value_t = 4)]
+        rounds: u8,
+        /// Minimum faan to win (0, 1 or 3).
+        #[arg(long, default_value_t = 1)]
+        min_faan: u8,
+        /// Play with flowers and seasons.
+        #[arg(long)]
+        bonus: bool,
+    },
+}
+
+/// Runs a Mahjong command, writing its output to `out`.
+pub fn run(cmd: MahjongCommand, out: &mut dyn Write) -> Result<(), Box<dyn std::error::Error>> {
+    match cmd {
+        MahjongCommand::Hand {
+            tiles,
+            melds,
+            no_seven_pairs,
+            json,
+        } => hand_command(&tiles, melds, !no_seven_pairs, json, out),
+        MahjongCommand::Selfplay {
+            games,
+            seed,
+            levels,
+            rounds,
+            min_faan,
+            bonus,
+        } => {
+            let levels = parse_levels(&levels)?;
+            if ![0, 1, 3].contains(&min_faan) {
+                return Err(format!("--min-faan {min_faan}: choose 0, 1 or 3").into());
+            }
+            let settings = TableSettings {
+                scoring: ScoringRules {
+                    min_faan,
+                    ..ScoringRules::default()
+                },
+                bonus_tiles: bonus,
+                rounds: rounds.clamp(1, 4),
+                ..TableSettings::default()
+            };
+            selfplay(games, seed, levels, settings, out)
+        }
+    }
+}
+
+fn hand_command(
+    text: &str,
+    melds: u8,
+    seven_pairs: bool,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let faces = parse_hand(text)?;
+    let counts = hand::checked_counts(&faces, melds)?;
+    let rules = HandRules { seven_pairs };
+    let shanten = hand::shanten(&counts, melds, rules);
+    let win = hand::is_win(&counts, melds, rules);
+    let waits = hand::waits(&counts, melds, rules);
+    let scoring_rules = ScoringRules {
+        hand: rules,
+        ..ScoringRules::default()
+    };
+    let score = if win && melds == 0 {
+        scoring::score(&counts, &[], &WinContext::default(), &scoring_rules)
+    } else {
+        None
+    };
+    if json {
+        let mut value = serde_json::json!({
+            "win": win,
+            "shanten": shanten,
+            "waits": waits.iter().map(|f| f.to_string()).collect::<Vec<_>>(),
+        });
+        if let Some(score) = &score
+            && let Some(map) = value.as_object_mut()
+        {
+            map.insert("faan".into(), score.faan.into());
+        }
+        writeln!(out, "{value}")?;
+    } else {
+        writeln!(out, "hand: {}", tiles::compact(&faces))?;
+        writeln!(out, "win: {}", if win { "yes" } else { "no" })?;
+        writeln!(out, "shanten: {shanten}")?;
+        if !waits.is_empty() {
+            writeln!(out, "waits: {}", tiles::compact(&waits))?;
+        }
+        if let Some(score) = score {
+            for line in &score.lines {
+                writeln!(out, "  {:<24} {:>2} faan", line.name, line.faan)?;
+            }
+            writeln!(out, "faan: {}", score.faan)?;
+        } else if win {
+            writeln!(
+                out,
+                "faan: write the exposed melds into the hand to score it"
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn parse_levels(text: &str) -> Result<[Difficulty; 4], Box<dyn std::error::Error>> {
+    let levels: Vec<Difficulty> = text
+        .split(',')
+        .map(|word| match word.trim() {
+            "easy" => Ok(Difficulty::Easy),
+            "medium" => Ok(Difficulty::Medium),
+            "hard" => Ok(Difficulty::Hard),
+            other => Err(format!("--levels: '{other}' is not easy, medium or hard")),
+        })
+        .collect::<Result<_, _>>()?;
+    levels.try_into().map_err(|_| {
+        "--levels: give four levels, one per seat, like hard,medium,medium,easy".into()
+    })
+}
+
+fn selfplay(
+    games: u64,
+    seed: u64,
+    levels: [Difficulty; 4],
+    settings: TableSettings,
+    out: &mut dyn Write,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let mut hands = 0u64;
+    let mut draws = 0u64;
+    let mut hands_won = [0u64; 4];
+    let mut games_won = [0u64; 4];
+    let mut points = [0i64; 4];
+    let mut decisions = 0u64;
+    let mut thinking = Duration::ZERO;
+    let mut slowest = Duration::ZERO;
+    for game_no in seed..seed.saturating_add(games) {
+        let mut table = Table::new(game_no, settings);
+        let mut steps = 0u64;
+        while table.phase != Phase::GameOver {
+            steps += 1;
+            if steps > 1_000_000 {
+                return Err(format!("game {game_no} did not finish").into());
+            }
+            if let Phase::HandOver(result) = &table.phase {
+                hands += 1;
+                if result.wins.is_empty() {
+                    draws += 1;
+                }
+                for win in &result.wins {
+                    hands_won[win.seat as usize] += 1;
+                }
+                table.apply(&crate::games::mahjong::table::Move::NextHand)?;
+                continue;
+            }
+            let Some(&seat) = table.waiting_for().first() else {
+                return Err(format!("game {game_no}: nobody to move").into());
+            };
+            let view = table.view_for(seat);
+            let started = Instant::now();
+            let decision = bot::decide(&view, levels[seat as usize]);
+            let spent = started.elapsed();
+            decisions += 1;
+            thinking += spent;
+            slowest = slowest.max(spent);
+            let Some(mv) = decision else {
+                return Err(format!("game {game_no}: seat {seat} found no move").into());
+            };
+            table.apply(&mv)?;
+        }
+        for (total, score) in points.iter_mut().zip(table.scores) {
+            *total += score;
+        }
+        let best = table.scores.iter().copied().max().unwrap_or(0);
+        for (won, &score) in games_won.iter_mut().zip(&table.scores) {
+            if score == best {
+                *won += 1;
+            }
+        }
+    }
+    writeln!(out, "games: {games} from game number {seed}")?;
+    writeln!(out, "hands: {hands} ({draws} exhaustive draws)")?;
+    for seat in 0..4 {
+        let rate = if hands > 0 {
+            100.0 * hands_won[seat] as f64 / hands as f64
+        } else {
+            0.0
+        };
+        writeln!(
+            out,
+            "seat {seat} ({:?}): won {:.1}% of hands, {} games, {} points",
+            levels[seat], rate, games_won[seat], points[seat]
+        )?;
+    }
+    let average = if decisions > 0 {
+        thinking.as_secs_f64() * 1e6 / decisions as f64
+    } else {
+        0.0
+    };
+    writeln!(
+        out,
+        "decisions: {decisions}, average {average:.1} us, slowest {:.1} us",
+        slowest.as_secs_f64() * 1e6
+    )?;
+    Ok(())
+}

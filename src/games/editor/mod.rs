@@ -1,0 +1,3 @@
+//! The layout editor: live checks on a layout being edited.
+
+pub mod checks;

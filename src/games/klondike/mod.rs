@@ -1,0 +1,11 @@
+//! Klondike: the rules engine, deals, player helpers and a thoughtful solver.
+
+pub mod assist;
+pub mod deal;
+pub mod rules;
+pub mod scoring;
+mod search;
+pub mod solver;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,280 @@
+//! A thoughtful Klondike solver: it sees the face-down cards and searches depth first for a win.
+//!
+//! Verdicts are solvable (with moves that replay to a win), unsolvable (only after the whole
+//! reachable state space was searched) or unknown (stopped by the caller, a node budget or the
+//! memory cap). Speed comes from:
+//! - macro-moves: the stock and waste are one sequence (the talon) with a waste pointer, and each
+//!   talon card that some number of deals (and at most one recycle) can bring to the top of the
+//!   waste is one move "play that card", so dealing is never a search step;
+//! - safe cards (see [`is_safe_to_foundation`]) go to the foundations on their own after every
+//!   move, which never loses a win;
+//! - a transposition table of 128-bit state hashes that ignore the order of the piles and the
+//!   waste pointer where unlimited passes make pointer positions equivalent;
+//! - move ordering that turns face-down cards first.
+
+use crate::engine::history::Rules;
+use crate::games::klondike::assist::{auto_finish_moves, is_safe_to_foundation};
+use crate::games::klondike::rules::{Klondike, Move};
+use crate::games::klondike::search::{Flow, Node, SMove};
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What the solver concluded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// A win was found; the moves are in [`Solution::moves`].
+    Solvable,
+    /// Every reachable position was searched: the game cannot be won.
+    Unsolvable,
+    /// The search stopped before deciding.
+    Unknown,
+}
+
+/// The solver's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// For a solvable game, the moves from the given state to a win.
+    pub moves: Vec<Move>,
+    /// Positions searched (for benchmarks and budgets).
+    pub nodes: u64,
+}
+
+/// Budgets of one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop with `Unknown` after this many positions.
+    pub max_nodes: u64,
+    /// Stop with `Unknown` when the transposition table holds this many positions. The default
+    /// keeps the table, even while it grows, under 256 MB.
+    pub max_states: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_nodes: u64::MAX,
+            max_states: 7_000_000,
+        }
+    }
+}
+
+/// A hasher for keys that are already hashes: it folds the 128 bits into 64.
+#[derive(Default)]
+struct FoldHasher(u64);
+
+impl Hasher for FoldHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u128(&mut self, value: u128) {
+        self.0 = (value as u64) ^ ((value >> 64) as u64);
+    }
+}
+
+struct Search<'a> {
+    full: bool,
+    seen: HashSet<u128, BuildHasherDefault<FoldHasher>>,
+    path: Vec<SMove>,
+    nodes: u64,
+    limits: Limits,
+    stop: &'a AtomicBool,
+}
+
+impl Search<'_> {
+    /// Counts a position; false when it was seen before (or a budget ran out, see `abort`).
+    fn visit(&mut self, node: &Node) -> Result<bool, ()> {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(1024)
+            && (self.stop.load(Ordering::Relaxed) || self.nodes >= self.limits.max_nodes)
+        {
+            return Err(());
+        }
+        if !self.seen.insert(node.key()) {
+            return Ok(false);
+        }
+        if self.seen.len() >= self.limits.max_states {
+            return Err(());
+        }
+        Ok(true)
+    }
+
+    /// Depth-first search with an explicit stack (a deep search must not overflow the thread's
+    /// stack), leaving the winning line in `path`.
+    fn search(&mut self, root: Node) -> Flow {
+        struct Frame {
+            node: Node,
+            moves: Vec<SMove>,
+            next: usize,
+            mark: usize,
+        }
+        if root.is_finishable() {
+            return Flow::Win;
+        }
+        match self.visit(&root) {
+            Err(()) => return Flow::Abort,
+            Ok(false) => return Flow::Fail,
+            Ok(true) => {}
+        }
+        let moves = root.moves(self.full);
+        let mut stack = vec![Frame {
+            node: root,
+            moves,
+            next: 0,
+            mark: self.path.len(),
+        }];
+        while let Some(frame) = stack.last_mut() {
+            let Some(&mv) = frame.moves.get(frame.next) else {
+                let mark = frame.mark;
+                stack.pop();
+                self.path.truncate(mark);
+                continue;
+            };
+            frame.next += 1;
+            let mark = self.path.len();
+            let mut child = frame.node.clone();
+            child.play(mv, &mut self.path);
+            if child.is_finishable() {
+                return Flow::Win;
+            }
+            match self.visit(&child) {
+                Err(()) => return Flow::Abort,
+                Ok(false) => self.path.truncate(mark),
+                Ok(true) => {
+                    let moves = child.moves(self.full);
+                    stack.push(Frame {
+                        node: child,
+                        moves,
+                        next: 0,
+                        mark,
+                    });
+                }
+            }
+        }
+        Flow::Fail
+    }
+}
+
+/// Searches for a win from `game` under its own rules (draw count and passes left). Set `stop`
+/// from another thread to end the search early with [`Verdict::Unknown`].
+pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
+    let unknown = |nodes| Solution {
+        verdict: Verdict::Unknown,
+        moves: Vec::new(),
+        nodes,
+    };
+    if game.is_won() {
+        return Solution {
+            verdict: Verdict::Solvable,
+            moves: Vec::new(),
+            nodes: 0,
+        };
+    }
+    let Some(root) = Node::from_game(game) else {
+        return unknown(0);
+    };
+    // A quick search among the moves that make progress finds most wins; the full search that
+    // follows is the one that may prove a loss.
+    let quick_limits = Limits {
+        max_nodes: limits.max_nodes.min(QUICK_NODES),
+        ..limits
+    };
+    let (mut flow, mut path, mut nodes) = run_search(&root, false, quick_limits, stop);
+    if flow != Flow::Win && !stop.load(Ordering::Relaxed) {
+        let remaining = Limits {
+            max_nodes: limits.max_nodes.saturating_sub(nodes),
+            ..limits
+        };
+        let (full_flow, full_path, full_nodes) = run_search(&root, true, remaining, stop);
+        (flow, path, nodes) = (full_flow, full_path, nodes + full_nodes);
+    }
+    match flow {
+        Flow::Fail => Solution {
+            verdict: Verdict::Unsolvable,
+            moves: Vec::new(),
+            nodes,
+        },
+        Flow::Abort => unknown(nodes),
+        Flow::Win => match expand(game, &root, &path) {
+            Some(moves) => Solution {
+                verdict: Verdict::Solvable,
+                moves,
+                nodes,
+            },
+            // A solution that does not replay would be a solver bug; never claim it.
+            None => unknown(nodes),
+        },
+    }
+}
+
+/// Positions the quick search may visit before the full search takes over.
+const QUICK_NODES: u64 = 300_000;
+
+/// One depth-first search from `root`: how it ended, the line found and the positions visited.
+fn run_search(
+    root: &Node,
+    full: bool,
+    limits: Limits,
+    stop: &AtomicBool,
+) -> (Flow, Vec<SMove>, u64) {
+    let mut search = Search {
+        full,
+        seen: HashSet::default(),
+        path: Vec::new(),
+        nodes: 0,
+        limits,
+        stop,
+    };
+    let mut start = root.clone();
+    start.auto_play(&mut search.path);
+    let flow = search.search(start);
+    (flow, search.path, search.nodes)
+}
+
+/// Turns the solver's macro-moves into game moves (deals and recycles included) by replaying
+/// them on the game, then appends the moves that finish it. `None` if anything fails to replay.
+fn expand(game: &Klondike, root: &Node, path: &[SMove]) -> Option<Vec<Move>> {
+    let mut game = game.clone();
+    let mut node = root.clone();
+    let mut moves = Vec::new();
+    for &mv in path {
+        if let SMove::Talon { j, .. } = mv {
+            let card = node.talon_card(j)?;
+            let mut guard = 0;
+            while game.waste_top() != Some(card) {
+                let click = game.stock_click()?;
+                game.apply(&click).ok()?;
+                moves.push(click);
+                guard += 1;
+                if guard > 200 {
+                    return None;
+                }
+            }
+        }
+        let real = node.to_move(mv)?;
+        game.apply(&real).ok()?;
+        moves.push(real);
+        node.apply_one(mv);
+    }
+    let finish = auto_finish_moves(&game)?;
+    for mv in &finish {
+        game.apply(mv).ok()?;
+    }
+    moves.extend(finish);
+    game.is_won().then_some(moves)
+}
+
+/// Whether [`is_safe_to_foundation`] holds; re-exported for the search module.
+pub(crate) fn safe(found: &[u8; 4], card: crate::engine::card::Card) -> bool {
+    is_safe_to_foundation(found, card)
+}

@@ -1,0 +1,174 @@
+//! The blocking relations of a layout, computed once per layout so that the rules, the generator
+//! and the solver never scan every tile to ask whether one is free.
+//!
+//! The free rule (DESIGN.md): a tile is free when no tile one layer up overlaps its footprint
+//! (|dx| < 2 and |dy| < 2) and its left side or its right side is open (no tile on the same layer
+//! at dx = -2, respectively dx = +2, with |dy| < 2).
+
+use std::collections::HashMap;
+
+use super::layout::{Layout, TilePos};
+
+/// A layout's tiles and, for each tile, the tiles that can block it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    layout: Layout,
+    /// `above[i]`: tiles one layer up that overlap tile `i`.
+    above: Vec<Vec<usize>>,
+    /// `left[i]`: tiles touching tile `i`'s left side on its layer.
+    left: Vec<Vec<usize>>,
+    /// `right[i]`: tiles touching tile `i`'s right side on its layer.
+    right: Vec<Vec<usize>>,
+    /// `below[i]`: tiles one layer down that tile `i` overlaps.
+    below: Vec<Vec<usize>>,
+    /// `dependents[i]`: every tile that has `i` in its `above`, `left` or `right` list (the tiles
+    /// whose freedom can change when `i` is removed).
+    dependents: Vec<Vec<usize>>,
+    /// `under[i]`: tiles that lie, directly or through other tiles, beneath tile `i`; each of
+    /// them can only become free after `i` is gone. Stored as a bit set of `words()` words.
+    under: Vec<Vec<u64>>,
+}
+
+impl Geometry {
+    /// Computes the blocking relations of `layout`.
+    pub fn new(layout: Layout) -> Self {
+        let tiles = &layout.tiles;
+        let n = tiles.len();
+        // Index tiles by (layer, row) so each tile looks only at its few possible neighbours.
+        let mut by_row: HashMap<(i32, i32), Vec<usize>> = HashMap::new();
+        for (i, p) in tiles.iter().enumerate() {
+            by_row.entry((p.z, p.y)).or_default().push(i);
+        }
+        let near = |z: i32, y: i32| -> Vec<usize> {
+            (y - 1..=y + 1)
+                .filter_map(|row| by_row.get(&(z, row)))
+                .flatten()
+                .copied()
+                .collect()
+        };
+        let mut above = vec![Vec::new(); n];
+        let mut left = vec![Vec::new(); n];
+        let mut right = vec![Vec::new(); n];
+        for (i, p) in tiles.iter().enumerate() {
+            for j in near(p.z + 1, p.y) {
+                if (tiles[j].x - p.x).abs() < 2 {
+                    above[i].push(j);
+                }
+            }
+            for j in near(p.z, p.y) {
+                match tiles[j].x - p.x {
+                    -2 => left[i].push(j),
+                    2 => right[i].push(j),
+                    _ => {}
+                }
+            }
+        }
+        let mut dependents = vec![Vec::new(); n];
+        for i in 0..n {
+            for &j in above[i].iter().chain(&left[i]).chain(&right[i]) {
+                if !dependents[j].contains(&i) {
+                    dependents[j].push(i);
+                }
+            }
+        }
+        let words = n.div_ceil(64);
+        let mut under = vec![vec![0u64; words]; n];
+        // Visit tiles from the bottom layer up, so a tile's "under" set can be built from the
+        // complete sets of the tiles directly beneath it.
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| tiles[i].z);
+        let mut below = vec![Vec::new(); n];
+        for (j, ups) in above.iter().enumerate() {
+            for &k in ups {
+                below[k].push(j);
+            }
+        }
+        for &i in &order {
+            let mut set = vec![0u64; words];
+            for &j in &below[i] {
+                set[j / 64] |= 1 << (j % 64);
+                for (w, bits) in set.iter_mut().zip(&under[j]) {
+                    *w |= bits;
+                }
+            }
+            under[i] = set;
+        }
+        Self {
+            layout,
+            above,
+            left,
+            right,
+            below,
+            dependents,
+            under,
+        }
+    }
+
+    /// The layout this geometry was computed from.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// How many tiles the layout has.
+    pub fn len(&self) -> usize {
+        self.layout.tiles.len()
+    }
+
+    /// Whether the layout has no tiles.
+    pub fn is_empty(&self) -> bool {
+        self.layout.tiles.is_empty()
+    }
+
+    /// Where tile `i` stands, if it exists.
+    pub fn position(&self, i: usize) -> Option<TilePos> {
+        self.layout.tiles.get(i).copied()
+    }
+
+    /// Tiles one layer up overlapping tile `i`.
+    pub fn above(&self, i: usize) -> &[usize] {
+        self.above.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    /// Tiles touching tile `i`'s left side.
+    pub fn left(&self, i: usize) -> &[usize] {
+        self.left.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    /// Tiles touching tile `i`'s right side.
+    pub fn right(&self, i: usize) -> &[usize] {
+        self.right.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    /// Tiles one layer down that tile `i` overlaps.
+    pub fn below(&self, i: usize) -> &[usize] {
+        self.below.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    /// Tiles whose freedom may change when tile `i` is removed.
+    pub fn dependents(&self, i: usize) -> &[usize] {
+        self.dependents.get(i).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether tile `j` lies (directly or through other tiles) beneath tile `i`.
+    pub fn is_under(&self, j: usize, i: usize) -> bool {
+        self.under
+            .get(i)
+            .and_then(|set| set.get(j / 64))
+            .is_some_and(|w| w & (1 << (j % 64)) != 0)
+    }
+
+    /// How many tiles lie beneath tile `i`, directly or not.
+    pub fn under_count(&self, i: usize) -> u32 {
+        self.under
+            .get(i)
+            .map_or(0, |set| set.iter().map(|w| w.count_ones()).sum())
+    }
+
+    /// Whether tile `i` is free when the tiles marked in `removed` are gone. Tiles out of range
+    /// count as absent.
+    pub fn is_free(&self, i: usize, removed: &[bool]) -> bool {
+        let gone = |j: &usize| removed.get(*j).copied().unwrap_or(true);
+        self.above(i).iter().all(gone)
+            && (self.left(i).iter().all(gone) || self.right(i).iter().all(gone))
+    }
+}

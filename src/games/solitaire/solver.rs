@@ -1,0 +1,650 @@
+//! An exact solver: is this position still solvable, and how?
+//!
+//! The search branches on *pairings*, not on move orders. Once it is settled which tile leaves
+//! with which, removing a promised pair as soon as both its tiles are free never hurts (freedom
+//! only grows as tiles go), so only the pairing needs searching. The solver therefore:
+//! - removes every promised pair whose tiles are both free, and every group whose unpromised
+//!   remaining tiles are all free (any pairing of them works), without branching;
+//! - promises the last two unpromised tiles of a group to each other;
+//! - otherwise picks a free unpromised tile in a group with two or more such free tiles and
+//!   branches on its partner (three choices at most in a standard group);
+//! - proves positions dead when the "must go before" relation of stacked tiles, with promised
+//!   and forced pairs merged, has a cycle (see [`super::deadlock`]);
+//! - remembers every failed position (removed tiles and promises) so it is explored once.
+//!
+//! The caller stops a search with an [`AtomicBool`] (and may set a node limit); the solver
+//! itself reads no clock. A [`Solver`] is `Send`, so the UI can run it on a worker thread.
+
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::deadlock::Deadlock;
+use super::geometry::Geometry;
+use super::rules::SolitaireState;
+use crate::engine::tile::Face;
+
+/// A solver's answer about a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The position can be cleared, for example by removing these pairs in this order.
+    Solvable(Vec<(usize, usize)>),
+    /// No order of removals clears the position.
+    Unsolvable,
+    /// The search was stopped before it could decide.
+    Unknown,
+}
+
+impl Verdict {
+    /// `Some(true)`, `Some(false)`, or `None` when unknown.
+    pub fn as_option(&self) -> Option<bool> {
+        match self {
+            Verdict::Solvable(_) => Some(true),
+            Verdict::Unsolvable => Some(false),
+            Verdict::Unknown => None,
+        }
+    }
+}
+
+/// Pairs that keep a position solvable, for the hint button to cycle through.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hints {
+    /// Whether the position itself is solvable (`Unknown` if the search was stopped first).
+    pub verdict: Verdict,
+    /// Free matching pairs after whose removal the position stays solvable, best first.
+    pub pairs: Vec<(usize, usize)>,
+    /// Whether every available pair was examined (false when the search was stopped).
+    pub complete: bool,
+}
+
+/// A fast hasher for the removed-tile bit sets used as memo keys.
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    fn write_usize(&mut self, x: usize) {
+        self.write_u64(x as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 29)
+    }
+}
+
+type Memo = HashSet<Box<[u64]>, BuildHasherDefault<WordHasher>>;
+
+/// Which side of a dependent tile a removed tile stood on.
+#[derive(Clone, Copy, Debug)]
+enum Side {
+    Above,
+    Left,
+    Right,
+}
+
+/// Why a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Cleared,
+    Failed,
+    Stopped,
+}
+
+/// An exact solver for one board (layout and faces). It keeps what it learnt between calls, so
+/// asking about several positions of the same game (hints, then the next move) gets faster.
+#[derive(Clone, Debug)]
+pub struct Solver {
+    geometry: Arc<Geometry>,
+    /// Matching group of each tile.
+    group: Vec<usize>,
+    /// Tiles of each group.
+    members: Vec<Vec<usize>>,
+    /// For each tile, the tiles it blocks and how.
+    edges: Vec<Vec<(usize, Side)>>,
+    /// Static move-order score of each tile: how much it covers.
+    weight: Vec<u32>,
+    failed: Memo,
+    deadlock: Deadlock,
+    node_limit: Option<u64>,
+    nodes: u64,
+    round: u64,
+    round_nodes: u64,
+    round_budget: u64,
+    // The position being searched.
+    removed: Vec<u64>,
+    free: Vec<u64>,
+    above_count: Vec<u16>,
+    left_count: Vec<u16>,
+    right_count: Vec<u16>,
+    remaining: Vec<u32>,
+    free_count: Vec<u32>,
+    /// The tile each tile is promised to, or `NONE`.
+    partner: Vec<usize>,
+    trail: Vec<Step>,
+    path: Vec<(usize, usize)>,
+}
+
+const NONE: usize = usize::MAX;
+
+/// One undoable change made by the search.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    Removed(usize, usize),
+    Promised(usize, usize),
+}
+
+impl Solver {
+    /// A solver for the board of `state` (its layout and its current faces).
+    pub fn new(state: &SolitaireState) -> Self {
+        Self::for_faces(Arc::clone(state.geometry()), state.faces())
+    }
+
+    /// A solver for `geometry` with `faces[i]` on tile `i`.
+    pub fn for_faces(geometry: Arc<Geometry>, faces: &[Face]) -> Self {
+        let n = geometry.len();
+        let group: Vec<usize> = (0..n)
+            .map(|i| faces.get(i).map_or(0, |f| usize::from(f.solitaire_group())))
+            .collect();
+        let groups = group.iter().max().map_or(0, |g| g + 1);
+        let mut members = vec![Vec::new(); groups];
+        for (i, &g) in group.iter().enumerate() {
+            members[g].push(i);
+        }
+        let mut edges = vec![Vec::new(); n];
+        for d in 0..n {
+            for &j in geometry.above(d) {
+                edges[j].push((d, Side::Above));
+            }
+            for &j in geometry.left(d) {
+                edges[j].push((d, Side::Left));
+            }
+            for &j in geometry.right(d) {
+                edges[j].push((d, Side::Right));
+            }
+        }
+        let weight = (0..n)
+            .map(|i| 4 * geometry.under_count(i) + geometry.dependents(i).len() as u32)
+            .collect();
+        let words = n.div_ceil(64);
+        Self {
+            group,
+            members,
+            edges,
+            weight,
+            failed: Memo::default(),
+            deadlock: Deadlock::default(),
+            node_limit: None,
+            nodes: 0,
+            round: 0,
+            round_nodes: 0,
+            round_budget: 0,
+            removed: vec![0; words],
+            free: vec![0; words],
+            above_count: vec![0; n],
+            left_count: vec![0; n],
+            right_count: vec![0; n],
+            remaining: vec![0; groups],
+            free_count: vec![0; groups],
+            partner: vec![NONE; n],
+            trail: Vec::new(),
+            path: Vec::new(),
+            geometry,
+        }
+    }
+
+    /// Stops each later search after about `limit` positions (`None`: no limit). The answer is
+    /// then [`Verdict::Unknown`].
+    pub fn set_node_limit(&mut self, limit: Option<u64>) {
+        self.node_limit = limit;
+    }
+
+    /// Positions visited by the last search.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Decides whether the board with the tiles marked in `removed` gone can still be cleared.
+    /// Returns [`Verdict::Unknown`] when `stop` becomes true (or the node limit is reached).
+    pub fn solve(&mut self, removed: &[bool], stop: &AtomicBool) -> Verdict {
+        self.nodes = 0;
+        self.load(removed);
+        if self.remaining.iter().any(|r| r % 2 == 1) {
+            return Verdict::Unsolvable;
+        }
+        // Restarts with growing budgets and a different tie-break each time: a search that
+        // went astray early is abandoned, and what it proved (the memo) is kept, so the
+        // sequence still ends with an exact answer.
+        self.round = 0;
+        self.round_budget = 64;
+        loop {
+            self.round_nodes = 0;
+            match self.search(stop) {
+                Outcome::Cleared => return Verdict::Solvable(self.path.clone()),
+                Outcome::Failed => return Verdict::Unsolvable,
+                Outcome::Stopped => {
+                    let limited = self.node_limit.is_some_and(|limit| self.nodes > limit);
+                    if limited || stop.load(Ordering::Relaxed) {
+                        return Verdict::Unknown;
+                    }
+                    self.round += 1;
+                    self.round_budget = self.round_budget.saturating_mul(3) / 2;
+                }
+            }
+        }
+    }
+
+    fn load(&mut self, removed: &[bool]) {
+        let n = self.group.len();
+        let gone = |j: usize| removed.get(j).copied().unwrap_or(false);
+        self.removed.fill(0);
+        self.free.fill(0);
+        self.remaining.fill(0);
+        self.free_count.fill(0);
+        self.partner.fill(NONE);
+        self.trail.clear();
+        self.path.clear();
+        for i in 0..n {
+            if gone(i) {
+                self.removed[i / 64] |= 1 << (i % 64);
+            }
+        }
+        for i in 0..n {
+            let count = |list: &[usize]| list.iter().filter(|&&j| !gone(j)).count() as u16;
+            self.above_count[i] = count(self.geometry.above(i));
+            self.left_count[i] = count(self.geometry.left(i));
+            self.right_count[i] = count(self.geometry.right(i));
+            if !gone(i) {
+                self.remaining[self.group[i]] += 1;
+                if self.computes_free(i) {
+                    self.free[i / 64] |= 1 << (i % 64);
+                    self.free_count[self.group[i]] += 1;
+                }
+            }
+        }
+    }
+
+    fn computes_free(&self, i: usize) -> bool {
+        self.above_count[i] == 0 && (self.left_count[i] == 0 || self.right_count[i] == 0)
+    }
+
+    fn is_removed(&self, i: usize) -> bool {
+        self.removed[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    /// Takes one tile off (it must be present and free) and updates its dependents.
+    fn take(&mut self, i: usize) {
+        self.removed[i / 64] |= 1 << (i % 64);
+        self.free[i / 64] &= !(1 << (i % 64));
+        let g = self.group[i];
+        self.remaining[g] -= 1;
+        self.free_count[g] -= 1;
+        for k in 0..self.edges[i].len() {
+            let (d, side) = self.edges[i][k];
+            let was = self.computes_free(d);
+            match side {
+                Side::Above => self.above_count[d] -= 1,
+                Side::Left => self.left_count[d] -= 1,
+                Side::Right => self.right_count[d] -= 1,
+            }
+            if !was && self.computes_free(d) && !self.is_removed(d) {
+                self.free[d / 64] |= 1 << (d % 64);
+                self.free_count[self.group[d]] += 1;
+            }
+        }
+    }
+
+    /// Puts back a tile taken by [`Solver::take`] (in reverse order of taking).
+    fn put_back(&mut self, i: usize) {
+        for k in 0..self.edges[i].len() {
+            let (d, side) = self.edges[i][k];
+            let was = self.computes_free(d);
+            match side {
+                Side::Above => self.above_count[d] += 1,
+                Side::Left => self.left_count[d] += 1,
+                Side::Right => self.right_count[d] += 1,
+            }
+            if was && !self.computes_free(d) && !self.is_removed(d) {
+                self.free[d / 64] &= !(1 << (d % 64));
+                self.free_count[self.group[d]] -= 1;
+            }
+        }
+        self.removed[i / 64] &= !(1 << (i % 64));
+        self.free[i / 64] |= 1 << (i % 64);
+        let g = self.group[i];
+        self.remaining[g] += 1;
+        self.free_count[g] += 1;
+    }
+
+    fn remove_pair(&mut self, a: usize, b: usize) {
+        self.take(a);
+        self.take(b);
+        self.path.push((a, b));
+        self.trail.push(Step::Removed(a, b));
+    }
+
+    fn promise(&mut self, a: usize, b: usize) {
+        self.partner[a] = b;
+        self.partner[b] = a;
+        self.trail.push(Step::Promised(a, b));
+    }
+
+    /// Undoes steps until the trail is `len` long.
+    fn rewind(&mut self, len: usize) {
+        while self.trail.len() > len {
+            match self.trail.pop() {
+                Some(Step::Removed(a, b)) => {
+                    self.path.pop();
+                    self.put_back(b);
+                    self.put_back(a);
+                }
+                Some(Step::Promised(a, b)) => {
+                    self.partner[a] = NONE;
+                    self.partner[b] = NONE;
+                }
+                None => {}
+            }
+        }
+    }
+
+    fn is_free(&self, i: usize) -> bool {
+        self.free[i / 64] & (1 << (i % 64)) != 0
+    }
+
+    fn stacked(&self, a: usize, b: usize) -> bool {
+        self.geometry.is_under(a, b) || self.geometry.is_under(b, a)
+    }
+
+    /// The remaining tiles of group `g` not yet promised to a partner.
+    fn unpromised(&self, g: usize) -> Vec<usize> {
+        self.members[g]
+            .iter()
+            .copied()
+            .filter(|&t| !self.is_removed(t) && self.partner[t] == NONE)
+            .collect()
+    }
+
+    /// The tiles of `loose` (unpromised tiles of one group) that `a` may pair with: not
+    /// stacked with `a`, and, when four are loose, leaving two that are not stacked either.
+    fn partners(&self, loose: &[usize], a: usize) -> Vec<usize> {
+        loose
+            .iter()
+            .copied()
+            .filter(|&x| x != a && !self.stacked(a, x))
+            .filter(|&x| {
+                let rest: Vec<usize> = loose
+                    .iter()
+                    .copied()
+                    .filter(|&t| t != a && t != x)
+                    .collect();
+                !matches!(rest.as_slice(), [p, q] if self.stacked(*p, *q))
+            })
+            .collect()
+    }
+
+    /// Makes every move that cannot hurt. Returns false if a forced promise is impossible.
+    fn make_safe_moves(&mut self) -> bool {
+        loop {
+            let mut progress = false;
+            for g in 0..self.members.len() {
+                if self.free_count[g] < 1 {
+                    continue;
+                }
+                let loose = self.unpromised(g);
+                if loose.len() == 2 && !(self.is_free(loose[0]) && self.is_free(loose[1])) {
+                    if self.stacked(loose[0], loose[1]) {
+                        return false;
+                    }
+                    self.promise(loose[0], loose[1]);
+                }
+                if loose.len() == 4 {
+                    // Stacking may leave a single way to pair the four: take it now.
+                    let valid = self.partners(&loose, loose[0]);
+                    match valid.as_slice() {
+                        [] => return false,
+                        [x] => {
+                            let rest: Vec<usize> = loose
+                                .iter()
+                                .copied()
+                                .filter(|&t| t != loose[0] && t != *x)
+                                .collect();
+                            self.promise(loose[0], *x);
+                            if let [p, q] = rest.as_slice() {
+                                self.promise(*p, *q);
+                            }
+                            progress = true;
+                            continue;
+                        }
+                        _ => {}
+                    }
+                }
+                if !loose.is_empty() && loose.iter().all(|&t| self.is_free(t)) {
+                    for pair in loose.chunks_exact(2) {
+                        self.remove_pair(pair[0], pair[1]);
+                    }
+                    progress = true;
+                }
+                for &t in &self.members[g] {
+                    let p = self.partner[t];
+                    if p != NONE
+                        && t < p
+                        && !self.is_removed(t)
+                        && self.is_free(t)
+                        && self.is_free(p)
+                    {
+                        self.remove_pair(t, p);
+                        progress = true;
+                        break;
+                    }
+                }
+            }
+            if !progress {
+                return true;
+            }
+        }
+    }
+
+    /// The memo key: removed tiles, then the promised pairs still on the board.
+    fn key(&self) -> Box<[u64]> {
+        let mut key = self.removed.clone();
+        for (t, &p) in self.partner.iter().enumerate() {
+            if p != NONE && t < p && !self.is_removed(t) {
+                key.push(((t as u64) << 32) | p as u64);
+            }
+        }
+        key.into_boxed_slice()
+    }
+
+    fn search(&mut self, stop: &AtomicBool) -> Outcome {
+        let mark = self.trail.len();
+        if !self.make_safe_moves() {
+            self.rewind(mark);
+            return Outcome::Failed;
+        }
+        if self.remaining.iter().all(|&r| r == 0) {
+            return Outcome::Cleared;
+        }
+        let key = self.key();
+        if self.failed.contains(&key) {
+            self.rewind(mark);
+            return Outcome::Failed;
+        }
+        if self.should_stop(stop) {
+            self.rewind(mark);
+            return Outcome::Stopped;
+        }
+        let removed = &self.removed;
+        let partner = &self.partner;
+        let present = |i: usize| removed[i / 64] & (1 << (i % 64)) == 0;
+        let committed = |i: usize| Some(partner[i]).filter(|&p| p != NONE);
+        if self
+            .deadlock
+            .is_dead(&self.geometry, &self.members, present, committed)
+        {
+            self.failed.insert(key);
+            self.rewind(mark);
+            return Outcome::Failed;
+        }
+        let Some((a, partners)) = self.choice() else {
+            self.failed.insert(key);
+            self.rewind(mark);
+            return Outcome::Failed;
+        };
+        for x in partners {
+            let here = self.trail.len();
+            self.promise(a, x);
+            match self.search(stop) {
+                Outcome::Cleared => return Outcome::Cleared,
+                Outcome::Stopped => {
+                    self.rewind(mark);
+                    return Outcome::Stopped;
+                }
+                Outcome::Failed => self.rewind(here),
+            }
+        }
+        self.failed.insert(key);
+        self.rewind(mark);
+        Outcome::Failed
+    }
+
+    /// The tile to find a partner for, and its possible partners (free ones first). `None`
+    /// when no pair can ever be removed from here. Picks the group with the fewest choices.
+    fn choice(&self) -> Option<(usize, Vec<usize>)> {
+        let mut best: Option<(usize, usize, Vec<usize>)> = None;
+        for g in 0..self.members.len() {
+            if self.free_count[g] < 2 {
+                continue;
+            }
+            let loose = self.unpromised(g);
+            let free = loose.iter().copied().filter(|&t| self.is_free(t));
+            // The free tile covering the most goes first: its partner matters most.
+            let Some(a) = free.max_by_key(|&t| self.score(t)) else {
+                continue;
+            };
+            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 {
+                continue;
+            }
+            let mut partners = self.partners(&loose, a);
+            partners.sort_by_key(|&x| (!self.is_free(x), std::cmp::Reverse(self.score(x))));
+            let free_partners = partners.iter().filter(|&&x| self.is_free(x)).count();
+            let score = ((10 - partners.len().min(10)) * 100_000
+                + free_partners * 1000
+                + self.score(a) as usize) as u64;
+            if best.as_ref().is_none_or(|b| score > b.0 as u64) {
+                best = Some((score as usize, a, partners));
+            }
+        }
+        best.map(|(_, a, partners)| (a, partners))
+    }
+
+    fn free_tiles(&self) -> Vec<usize> {
+        let mut tiles = Vec::new();
+        for (w, &word) in self.free.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                tiles.push(w * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
+        tiles
+    }
+
+    /// A tile's move-order score: how much it covers, plus a tie-break that changes with each
+    /// restart so that a restart explores differently.
+    fn score(&self, t: usize) -> u32 {
+        let mut x = (t as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.round;
+        x ^= x >> 31;
+        x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x ^= x >> 29;
+        let jitter = (x % 4000) as u32;
+        self.weight[t] * 4 + jitter
+    }
+
+    fn should_stop(&mut self, stop: &AtomicBool) -> bool {
+        self.nodes += 1;
+        self.round_nodes += 1;
+        if self.node_limit.is_some_and(|limit| self.nodes > limit)
+            || self.round_nodes > self.round_budget
+        {
+            return true;
+        }
+        self.nodes.is_multiple_of(64) && stop.load(Ordering::Relaxed)
+    }
+
+    /// Every pair of free matching tiles, heaviest first.
+    fn available_pairs(&self) -> Vec<(usize, usize)> {
+        let free = self.free_tiles();
+        let mut moves: Vec<(u32, usize, usize)> = Vec::new();
+        for (k, &a) in free.iter().enumerate() {
+            for &b in &free[k + 1..] {
+                if self.group[a] == self.group[b] {
+                    moves.push((self.weight[a] + self.weight[b], a, b));
+                }
+            }
+        }
+        moves.sort_by_key(|m| std::cmp::Reverse(m.0));
+        moves.into_iter().map(|(_, a, b)| (a, b)).collect()
+    }
+
+    /// Free matching pairs of the position after whose removal it stays solvable.
+    pub fn hints(&mut self, removed: &[bool], stop: &AtomicBool) -> Hints {
+        let verdict = self.solve(removed, stop);
+        let Verdict::Solvable(solution) = &verdict else {
+            return Hints {
+                verdict,
+                pairs: Vec::new(),
+                complete: true,
+            };
+        };
+        let mut pairs: Vec<(usize, usize)> = solution.first().copied().into_iter().collect();
+        let mut complete = true;
+        self.load(removed);
+        let mut candidates = self.available_pairs();
+        candidates.retain(|p| !pairs.contains(p) && !pairs.contains(&(p.1, p.0)));
+        let mut after = removed.to_vec();
+        for (a, b) in candidates {
+            after[a] = true;
+            after[b] = true;
+            match self.solve(&after, stop) {
+                Verdict::Solvable(_) => pairs.push((a, b)),
+                Verdict::Unsolvable => {}
+                Verdict::Unknown => {
+                    complete = false;
+                    break;
+                }
+            }
+            after[a] = false;
+            after[b] = false;
+        }
+        Hints {
+            verdict,
+            pairs,
+            complete,
+        }
+    }
+}
+
+/// Decides whether `state` can still be cleared (see [`Solver::solve`]).
+pub fn solve(state: &SolitaireState, stop: &AtomicBool) -> Verdict {
+    Solver::new(state).solve(state.removed(), stop)
+}
+
+/// Pairs that keep `state` solvable (see [`Solver::hints`]).
+pub fn hints(state: &SolitaireState, stop: &AtomicBool) -> Hints {
+    Solver::new(state).hints(state.removed(), stop)
+}

@@ -1,0 +1,303 @@
+//! Table tests: tiles conserved, whole games finish, claims resolve by priority, refused moves
+//! change nothing, views hide what they must, undo and redo through `History`.
+
+use parlour::engine::history::{History, Rules};
+use parlour::engine::tile::{Face, parse_hand};
+use parlour::games::mahjong::bot::{self, Difficulty};
+use parlour::games::mahjong::claims::Claim;
+use parlour::games::mahjong::scoring::ScoringRules;
+use parlour::games::mahjong::table::{Move, Phase, Table, TableError, TableSettings};
+use proptest::prelude::*;
+
+const LEVELS: [Difficulty; 4] = [
+    Difficulty::Hard,
+    Difficulty::Medium,
+    Difficulty::Easy,
+    Difficulty::Medium,
+];
+
+/// The bots' move for whoever the table waits for (or the next hand).
+fn bot_move(table: &Table) -> Option<Move> {
+    if let Phase::HandOver(_) = table.phase {
+        return Some(Move::NextHand);
+    }
+    let &seat = table.waiting_for().first()?;
+    bot::decide(&table.view_for(seat), LEVELS[seat as usize])
+}
+
+/// Plays a game to the end with the bots, checking invariants after every step.
+fn play_game(game_no: u64, settings: TableSettings, check_every_step: bool) -> Table {
+    let mut table = Table::new(game_no, settings);
+    let size = table.set_size();
+    let mut steps = 0;
+    while table.phase != Phase::GameOver {
+        steps += 1;
+        assert!(steps < 100_000, "game {game_no} does not end");
+        let mv = bot_move(&table).unwrap_or_else(|| panic!("game {game_no}: no move"));
+        if check_every_step {
+            let legal = match &table.phase {
+                Phase::HandOver(_) => vec![Move::NextHand],
+                _ => table.legal_moves(table.waiting_for()[0]),
+            };
+            assert!(
+                legal.contains(&mv),
+                "game {game_no}: bot chose illegal {mv:?}"
+            );
+        }
+        table
+            .apply(&mv)
+            .unwrap_or_else(|e| panic!("game {game_no}: {mv:?}: {e}"));
+        if check_every_step {
+            assert_eq!(table.tile_count(), size, "game {game_no} after {mv:?}");
+        }
+    }
+    let total: i64 = table.scores.iter().sum();
+    assert_eq!(total, 0, "payments balance");
+    table
+}
+
+#[test]
+fn tiles_are_conserved_at_every_step() {
+    for game_no in 0..6 {
+        let settings = TableSettings {
+            bonus_tiles: game_no % 2 == 1,
+            all_winners: game_no % 3 == 0,
+            rounds: 1,
+            scoring: ScoringRules {
+                min_faan: [0, 1, 3][game_no as usize % 3],
+                ..ScoringRules::default()
+            },
+        };
+        play_game(game_no, settings, true);
+    }
+}
+
+#[test]
+fn many_seeded_games_finish() {
+    // East rounds only, to keep the suite quick; `parlour mahjong selfplay` plays full games.
+    let settings = TableSettings {
+        rounds: 1,
+        ..TableSettings::default()
+    };
+    for game_no in 100..300 {
+        play_game(game_no, settings, false);
+    }
+}
+
+#[test]
+fn a_full_game_rotates_the_deal_through_four_rounds() {
+    let table = play_game(1, TableSettings::default(), false);
+    assert!(table.results.len() >= 16, "at least four hands per round");
+    assert_eq!(table.round_wind, 4);
+}
+
+fn face(text: &str) -> Face {
+    text.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A table where seat 0 is on turn holding `hands[0]` (14 tiles) and the others hold 13.
+fn scripted(hands: [&str; 4]) -> Table {
+    let mut table = Table::new(1, TableSettings::default());
+    for (seat, text) in hands.iter().enumerate() {
+        let mut tiles = parse_hand(text).unwrap_or_default();
+        let player = &mut table.players[seat];
+        player.drawn = if seat == 0 { tiles.pop() } else { None };
+        tiles.sort();
+        player.concealed = tiles;
+        player.bonus.clear();
+    }
+    table.phase = Phase::Turn {
+        seat: 0,
+        drawn: true,
+        after_kong: false,
+    };
+    table
+}
+
+#[test]
+fn a_discard_opens_claims_and_priority_decides() {
+    let mut table = scripted([
+        "123456789m2346z5z",
+        "23m456p789s11122z",
+        "147m147p147s5567z",
+        "23m147p147s13567z",
+    ]);
+    let size = table.tile_count();
+    let apply = |table: &mut Table, mv: Move| {
+        table.apply(&mv).unwrap_or_else(|e| panic!("{mv:?}: {e}"));
+    };
+
+    apply(
+        &mut table,
+        Move::Discard {
+            seat: 0,
+            face: face("5z"),
+        },
+    );
+    let Phase::Claims(window) = table.phase.clone() else {
+        panic!("claims should open: {:?}", table.phase);
+    };
+    assert_eq!(window.options[2], [Claim::Pong]);
+    // Seat 3 holds one 5z: no claim, so it may not even pass.
+    assert!(window.options[3].is_empty());
+    assert!(matches!(
+        table.apply(&Move::Pass { seat: 3 }),
+        Err(TableError::NotNow(3, _))
+    ));
+    apply(
+        &mut table,
+        Move::Claim {
+            seat: 2,
+            claim: Claim::Pong,
+        },
+    );
+    assert_eq!(
+        table.phase,
+        Phase::Turn {
+            seat: 2,
+            drawn: false,
+            after_kong: false
+        }
+    );
+    assert_eq!(table.players[2].melds.len(), 1);
+    assert!(table.players[0].discards.is_empty());
+    assert_eq!(table.tile_count(), size);
+
+    // Seat 2 discards 1m: seat 3 (next) may chow 1-2-3m, seat 1 wins on it; the win comes first.
+    apply(
+        &mut table,
+        Move::Discard {
+            seat: 2,
+            face: face("1m"),
+        },
+    );
+    let Phase::Claims(window) = table.phase.clone() else {
+        panic!("claims should open");
+    };
+    assert_eq!(window.options[1], [Claim::Win]);
+    assert_eq!(window.options[3], [Claim::Chow { lowest: face("1m") }]);
+    apply(
+        &mut table,
+        Move::Claim {
+            seat: 3,
+            claim: Claim::Chow { lowest: face("1m") },
+        },
+    );
+    apply(&mut table, Move::Win { seat: 1 });
+    let Phase::HandOver(result) = &table.phase else {
+        panic!("the hand should be over: {:?}", table.phase);
+    };
+    assert_eq!(result.wins.len(), 1);
+    assert_eq!(result.wins[0].seat, 1);
+    assert_eq!(result.wins[0].discarder, Some(2));
+    assert_eq!(result.payments.iter().sum::<i64>(), 0);
+    assert!(
+        result.payments[2] < result.payments[0],
+        "the discarder pays double"
+    );
+    assert_eq!(table.tile_count(), size);
+}
+
+#[test]
+fn views_hide_other_hands_and_the_wall() {
+    let mut table = Table::new(3, TableSettings::default());
+    for _ in 0..40 {
+        for seat in 0..4u8 {
+            let view = table.view_for(seat);
+            // Scramble everything seat may not see: other seats' concealed tiles and the wall.
+            let mut hidden: Vec<Face> = table.wall.clone();
+            for other in (0..4).filter(|&o| o != seat as usize) {
+                hidden.extend(table.players[other].concealed.iter().copied());
+            }
+            hidden.reverse();
+            let mut scrambled = table.clone();
+            let mut rest = hidden.into_iter();
+            scrambled.wall = rest.by_ref().take(table.wall.len()).collect();
+            for other in (0..4).filter(|&o| o != seat as usize) {
+                let n = table.players[other].concealed.len();
+                let mut tiles: Vec<Face> = rest.by_ref().take(n).collect();
+                tiles.sort();
+                scrambled.players[other].concealed = tiles;
+            }
+            let mut scrambled_view = scrambled.view_for(seat);
+            // The claim options of this seat depend on its own tiles only.
+            scrambled_view.phase = view.phase.clone();
+            assert_eq!(scrambled_view, view);
+        }
+        let Some(mv) = bot_move(&table) else { break };
+        if table.apply(&mv).is_err() || matches!(table.phase, Phase::HandOver(_)) {
+            break;
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Random legal moves keep the tile count, refused moves change nothing, and undo-all then
+    /// redo-all through `History` returns the identical state.
+    #[test]
+    fn random_play_keeps_invariants(game_no in 0u64..1_000, picks in prop::collection::vec(0usize..64, 1..200)) {
+        let mut history = History::new(Table::new(game_no, TableSettings { bonus_tiles: game_no % 2 == 0, ..TableSettings::default() }));
+        let size = history.state().set_size();
+        for pick in picks {
+            let table = history.state().clone();
+            let moves = match &table.phase {
+                Phase::GameOver => break,
+                Phase::HandOver(_) => vec![Move::NextHand],
+                _ => table.legal_moves(table.waiting_for()[0]),
+            };
+            prop_assert!(!moves.is_empty());
+            // An illegal move: a seat that is not waited for tries to discard.
+            let idle = (0..4u8).find(|s| !table.waiting_for().contains(s));
+            if let Some(idle) = idle {
+                let mut copy = table.clone();
+                let refused = copy.apply(&Move::Discard { seat: idle, face: Face::from_index(0).unwrap_or_else(|| panic!()) });
+                prop_assert!(refused.is_err());
+                prop_assert_eq!(&copy, &table);
+            }
+            let mv = moves[pick % moves.len()].clone();
+            history.apply(mv).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            prop_assert_eq!(history.state().tile_count(), size);
+        }
+        let end = history.state().clone();
+        history.undo_all();
+        while history.redo() {}
+        prop_assert_eq!(history.state(), &end);
+    }
+}
+
+#[test]
+fn taking_back_a_discard_replays_the_same_tiles() {
+    use parlour::games::mahjong::table::take_back_discard;
+    let mut history = History::new(Table::new(11, TableSettings::default()));
+    // Seat 0 plays like a bot; play until seat 0 has discarded twice.
+    let mut discards = 0;
+    while discards < 2 {
+        let Some(mv) = bot_move(history.state()) else {
+            break;
+        };
+        if matches!(mv, Move::Discard { seat: 0, .. }) {
+            discards += 1;
+        }
+        if matches!(mv, Move::NextHand) {
+            break;
+        }
+        history.apply(mv).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let before_redo = history.state().clone();
+    assert!(take_back_discard(&mut history, 0));
+    assert!(matches!(history.state().phase, Phase::Turn { seat: 0, .. }));
+    // Playing on the same way gives the very same table: same draws, same bot moves.
+    while history.state() != &before_redo {
+        let Some(mv) = bot_move(history.state()) else {
+            break;
+        };
+        history.apply(mv).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(history.state().tile_count(), history.state().set_size());
+        if history.undo_len() > 10_000 {
+            break;
+        }
+    }
+    assert_eq!(history.state(), &before_redo);
+}

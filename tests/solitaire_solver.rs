@@ -1,0 +1,275 @@
+//! The solver against a brute-force search, its solutions under an independent free rule, hints,
+//! and the headless commands.
+
+mod solitaire_layouts;
+
+use std::sync::atomic::AtomicBool;
+
+use parlour::cli::solitaire::{SolitaireCommand, run_with};
+use parlour::engine::history::Rules;
+use parlour::engine::tile::Face;
+use parlour::games::solitaire::deal::deal;
+use parlour::games::solitaire::layout::{Layout, TilePos};
+use parlour::games::solitaire::rules::{Move, SolitaireState};
+use parlour::games::solitaire::solver::{Solver, Verdict, hints};
+use proptest::prelude::*;
+use solitaire_layouts::*;
+
+/// Plain exhaustive search with the independent free rule: can these tiles be cleared?
+fn brute_force(tiles: &[TilePos], faces: &[Face], present: &mut Vec<bool>) -> bool {
+    if present.iter().all(|p| !p) {
+        return true;
+    }
+    let free: Vec<usize> = (0..tiles.len())
+        .filter(|&i| free_by_definition(tiles, present, i))
+        .collect();
+    for (k, &a) in free.iter().enumerate() {
+        for &b in &free[k + 1..] {
+            if faces[a].matches(faces[b]) {
+                present[a] = false;
+                present[b] = false;
+                let ok = brute_force(tiles, faces, present);
+                present[a] = true;
+                present[b] = true;
+                if ok {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// A random small layout: `n` tiles on a 4x3 grid of half-offset cells over three layers, with
+/// no two tiles overlapping on one layer.
+fn random_layout(seeds: &[(i32, i32, i32)]) -> Layout {
+    let mut tiles: Vec<TilePos> = Vec::new();
+    for &(x, y, z) in seeds {
+        let p = TilePos { x, y, z };
+        if !tiles
+            .iter()
+            .any(|o| o.z == p.z && (o.x - p.x).abs() < 2 && (o.y - p.y).abs() < 2)
+        {
+            tiles.push(p);
+        }
+    }
+    if tiles.len() % 2 == 1 {
+        tiles.pop();
+    }
+    Layout {
+        name: "random".into(),
+        author: "tests".into(),
+        tiles,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn solver_agrees_with_brute_force(
+        seeds in prop::collection::vec((0i32..8, 0i32..5, 0i32..3), 8..22),
+        groups in prop::collection::vec(0usize..4, 11),
+    ) {
+        let layout = random_layout(&seeds);
+        let n = layout.tiles.len();
+        // Few distinct groups, so choices matter: pairs of faces from four groups (one of
+        // them the flowers, whose faces differ but match).
+        let pool = ["1m", "2m", "3p", "1f"];
+        let mut faces = Vec::new();
+        for (k, g) in groups.iter().enumerate().take(n / 2) {
+            let f: Face = pool[*g].parse().unwrap();
+            let partner = if pool[*g] == "1f" { "3f".parse().unwrap() } else { f };
+            faces.push(f);
+            faces.push(partner);
+            let _ = k;
+        }
+        // Interleave so pairs are spread over the layout.
+        let faces: Vec<Face> = (0..n).map(|i| faces[(i * 7) % n.max(1)]).collect();
+        let state = SolitaireState::new(layout.clone(), faces.clone(), 0);
+        let verdict = Solver::new(&state).solve(state.removed(), &AtomicBool::new(false));
+        let expected = brute_force(&layout.tiles, &faces, &mut vec![true; n]);
+        match verdict {
+            Verdict::Solvable(solution) => {
+                prop_assert!(expected, "solver found a solution brute force did not");
+                let problem = replay_problem(&layout.tiles, &faces, &vec![true; n], &solution);
+                prop_assert!(problem.is_none(), "{:?}", problem);
+            }
+            Verdict::Unsolvable => prop_assert!(!expected, "solver missed a solution"),
+            Verdict::Unknown => prop_assert!(false, "no stop was requested"),
+        }
+    }
+}
+
+#[test]
+fn generated_deals_are_solved_and_solutions_replay() {
+    let stop = AtomicBool::new(false);
+    for layout in [turtle(), pyramid(), bridge()] {
+        for deal_no in 1..6 {
+            let state = deal(&layout, deal_no).unwrap().state;
+            match Solver::new(&state).solve(state.removed(), &stop) {
+                Verdict::Solvable(solution) => {
+                    let present = vec![true; layout.tiles.len()];
+                    assert_eq!(
+                        replay_problem(&layout.tiles, state.faces(), &present, &solution),
+                        None
+                    );
+                }
+                other => panic!("{} deal {deal_no}: {other:?}", layout.name),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_set_stop_flag_gives_unknown_or_a_quick_answer() {
+    let state = deal(&turtle(), 4).unwrap().state;
+    let mut solver = Solver::new(&state);
+    solver.set_node_limit(Some(1));
+    assert!(matches!(
+        solver.solve(state.removed(), &AtomicBool::new(false)),
+        Verdict::Unknown | Verdict::Solvable(_)
+    ));
+}
+
+#[test]
+fn every_hint_keeps_the_position_solvable() {
+    let stop = AtomicBool::new(false);
+    for deal_no in 1..4 {
+        let dealt = deal(&pyramid(), deal_no).unwrap();
+        let mut state = dealt.state;
+        for &(a, b) in dealt.solution.iter().take(3) {
+            state.apply(&Move::RemovePair(a, b)).unwrap();
+        }
+        let found = hints(&state, &stop);
+        assert!(found.complete);
+        assert!(!found.pairs.is_empty());
+        for &(a, b) in &found.pairs {
+            let mut next = state.clone();
+            next.apply(&Move::RemovePair(a, b)).unwrap();
+            let n = next.tile_count();
+            let present: Vec<bool> = next.removed().iter().map(|g| !g).collect();
+            let mut present2 = present.clone();
+            assert!(
+                brute_force(&next.layout().tiles, next.faces(), &mut present2),
+                "hint {a},{b}"
+            );
+            let _ = n;
+        }
+        // And every available pair not listed leads to a dead position.
+        for (a, b) in state.available_pairs() {
+            if !found.pairs.contains(&(a, b)) && !found.pairs.contains(&(b, a)) {
+                let mut next = state.clone();
+                next.apply(&Move::RemovePair(a, b)).unwrap();
+                let mut present: Vec<bool> = next.removed().iter().map(|g| !g).collect();
+                assert!(!brute_force(
+                    &next.layout().tiles,
+                    next.faces(),
+                    &mut present
+                ));
+            }
+        }
+    }
+}
+
+fn lookup(name: &str) -> Result<Layout, Box<dyn std::error::Error>> {
+    match name {
+        "pyramid" => Ok(pyramid()),
+        "stack4" => Ok(stack(4)),
+        _ => Err(format!("there is no layout called '{name}'").into()),
+    }
+}
+
+fn run(cmd: SolitaireCommand) -> Result<serde_json::Value, String> {
+    let mut out = Vec::new();
+    run_with(cmd, &mut out, &lookup).map_err(|e| e.to_string())?;
+    serde_json::from_slice(&out).map_err(|e| e.to_string())
+}
+
+#[test]
+fn deal_command_prints_tiles_and_a_replayable_solution() {
+    let doc = run(SolitaireCommand::Deal {
+        layout: "pyramid".into(),
+        deal: 3,
+        json: true,
+    })
+    .unwrap();
+    assert_eq!(doc["layout"], "Pyramid");
+    assert_eq!(doc["deal"], 3);
+    let tiles: Vec<TilePos> = doc["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| TilePos {
+            x: t["x"].as_i64().unwrap() as i32,
+            y: t["y"].as_i64().unwrap() as i32,
+            z: t["z"].as_i64().unwrap() as i32,
+        })
+        .collect();
+    let faces: Vec<Face> = doc["tiles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["face"].as_str().unwrap().parse().unwrap())
+        .collect();
+    let solution: Vec<(usize, usize)> = doc["solution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p[0].as_u64().unwrap() as usize,
+                p[1].as_u64().unwrap() as usize,
+            )
+        })
+        .collect();
+    assert_eq!(
+        replay_problem(&tiles, &faces, &vec![true; tiles.len()], &solution),
+        None
+    );
+}
+
+#[test]
+fn solve_command_answers_for_a_position() {
+    let dealt = deal(&pyramid(), 5).unwrap();
+    let (a, b) = dealt.solution[0];
+    let doc = run(SolitaireCommand::Solve {
+        layout: "pyramid".into(),
+        deal: 5,
+        removed: vec![a, b],
+        limit_ms: Some(10_000),
+        random: false,
+        json: true,
+    })
+    .unwrap();
+    assert_eq!(doc["solvable"], true);
+    assert_eq!(doc["solution"].as_array().unwrap().len(), 16);
+}
+
+#[test]
+fn commands_explain_bad_input() {
+    let err = run(SolitaireCommand::Deal {
+        layout: "nowhere".into(),
+        deal: 1,
+        json: true,
+    })
+    .unwrap_err();
+    assert!(err.contains("no layout called 'nowhere'"), "{err}");
+    let err = run(SolitaireCommand::Deal {
+        layout: "stack4".into(),
+        deal: 1,
+        json: true,
+    })
+    .unwrap_err();
+    assert!(err.contains("never be cleared"), "{err}");
+    let err = run(SolitaireCommand::Solve {
+        layout: "pyramid".into(),
+        deal: 1,
+        removed: vec![0, 1],
+        limit_ms: None,
+        random: false,
+        json: true,
+    })
+    .unwrap_err();
+    assert!(err.contains("--removed pair 1"), "{err}");
+}
