@@ -6,5 +6,6 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod faces;
 pub mod games;
 pub mod store;

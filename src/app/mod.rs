@@ -119,6 +119,7 @@ impl ParlourApp {
         let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages);
         let result = f(panel.as_mut(), &mut cx);
         let records_changed = cx.records_changed();
+        let handoffs = cx.take_handoffs();
         for message in messages {
             self.status.push(message, now);
         }
@@ -126,7 +127,19 @@ impl ParlourApp {
             self.store
                 .save(Records::FILE, Records::VERSION, &self.records);
         }
+        for (game, handoff) in handoffs {
+            self.deliver(game, handoff, now);
+        }
         Some(result)
+    }
+
+    /// Shows the panel of `game` and hands it `handoff`.
+    fn deliver(&mut self, game: GameId, handoff: panel::Handoff, now: f64) {
+        let Some(index) = self.panels.iter().position(|p| p.id() == game) else {
+            return;
+        };
+        self.perform(Action::Show(index), now);
+        self.with_active(now, |p, cx| p.receive(handoff, cx));
     }
 
     /// First frame: resume saved games or deal new ones.

@@ -14,6 +14,22 @@ pub struct PanelContext<'a> {
     records: &'a mut Records,
     messages: &'a mut Vec<String>,
     records_changed: bool,
+    handoffs: Vec<(GameId, Handoff)>,
+}
+
+/// Something one panel hands to another through the shell, which then shows the receiving panel
+/// (the editor's test-play opens a layout in Mahjong Solitaire; "Back to the editor" returns).
+#[derive(Clone, Debug)]
+pub enum Handoff {
+    /// Play this layout in Mahjong Solitaire; `from` is the game to offer a way back to.
+    PlayLayout {
+        /// The layout to deal.
+        layout: Box<crate::games::solitaire::layout::Layout>,
+        /// The panel that sent it.
+        from: GameId,
+    },
+    /// Only show the receiving panel.
+    Show,
 }
 
 impl<'a> PanelContext<'a> {
@@ -30,7 +46,18 @@ impl<'a> PanelContext<'a> {
             records,
             messages,
             records_changed: false,
+            handoffs: Vec::new(),
         }
+    }
+
+    /// Asks the shell to show the panel of `game` and give it `handoff`.
+    pub fn hand_off(&mut self, game: GameId, handoff: Handoff) {
+        self.handoffs.push((game, handoff));
+    }
+
+    /// The handoffs asked for during this call (the shell delivers them).
+    pub fn take_handoffs(&mut self) -> Vec<(GameId, Handoff)> {
+        std::mem::take(&mut self.handoffs)
     }
 
     /// Shows a message in the status bar.
@@ -157,6 +184,9 @@ pub trait GamePanel {
     fn save(&self, _now: f64) -> Option<serde_json::Value> {
         None
     }
+
+    /// Receives what another panel handed over (the shell has just made this panel active).
+    fn receive(&mut self, _handoff: Handoff, _cx: &mut PanelContext<'_>) {}
 
     /// Resumes a saved game. An error explains why the save cannot be used.
     fn restore(

@@ -1,0 +1,87 @@
+//! Tile, card and gem faces, drawn by Parlour itself and shared by every game.
+//!
+//! Games paint through a [`FaceBatch`]: add tiles, cards and gems in painting order (back to
+//! front), then [`FaceBatch::paint`] once. The batch is the only way games draw faces, so the
+//! faces module is free to rasterise into a texture atlas and emit a few meshes.
+//!
+//! Geometry contract:
+//! - A tile's `rect` is its top surface (the face). The body shows below and to the left of it,
+//!   offset by [`tile_depth`]: a game stacking layers shifts each higher layer by
+//!   `-tile_depth(width)` so the layers read as 3D.
+//! - A tile face is `width x width * TILE_ASPECT`; a card `width x width * CARD_ASPECT`; a gem is
+//!   drawn inside its (square) cell rect.
+
+mod skeleton;
+
+use crate::engine::card::Card;
+use crate::engine::tile::Face;
+use crate::store::Preferences;
+
+/// Height of a tile face divided by its width.
+pub const TILE_ASPECT: f32 = 1.3;
+/// Height of a card divided by its width.
+pub const CARD_ASPECT: f32 = 1.4;
+/// How many Match-3 gem kinds there are.
+pub const GEM_KINDS: u8 = 7;
+
+/// Where a tile's body shows relative to its face: the face of a tile of width `face_width` sits
+/// this far from the body's outline (left and down), so stacked layers read as 3D.
+pub fn tile_depth(face_width: f32) -> egui::Vec2 {
+    egui::vec2(-0.11 * face_width, 0.11 * face_width)
+}
+
+/// How a tile, card or gem is highlighted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// The player selected it.
+    pub selected: bool,
+    /// A hint points at it.
+    pub hinted: bool,
+    /// A move involving it was just refused (a short red flash).
+    pub refused: bool,
+    /// It cannot be played now (drawn dimmed when the player wants that).
+    pub dimmed: bool,
+}
+
+/// What a card shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardView {
+    /// Face up.
+    Up(Card),
+    /// Face down: the chosen back.
+    Down,
+}
+
+/// Collects faces for one frame and paints them together.
+pub struct FaceBatch {
+    inner: skeleton::Batch,
+}
+
+impl FaceBatch {
+    /// A batch drawn with the player's face preferences.
+    pub fn new(ctx: &egui::Context, prefs: &Preferences) -> Self {
+        Self {
+            inner: skeleton::Batch::new(ctx, prefs),
+        }
+    }
+
+    /// Adds a tile whose top surface is `rect`.
+    pub fn tile(&mut self, rect: egui::Rect, face: Face, look: Look) {
+        self.inner.tile(rect, face, look);
+    }
+
+    /// Adds a card filling `rect`.
+    pub fn card(&mut self, rect: egui::Rect, view: CardView, look: Look) {
+        self.inner.card(rect, view, look);
+    }
+
+    /// Adds gem `kind` (0..GEM_KINDS) inside the cell `rect`.
+    pub fn gem(&mut self, rect: egui::Rect, kind: u8, look: Look) {
+        self.inner.gem(rect, kind, look);
+    }
+
+    /// Paints everything added, in order.
+    pub fn paint(self, painter: &egui::Painter) {
+        self.inner.paint(painter);
+    }
+}
