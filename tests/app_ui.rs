@@ -6,7 +6,7 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use parlour::app::panel::{Counter, GamePanel, PanelContext};
+use parlour::app::panel::{Counter, GamePanel, Handoff, PanelContext};
 use parlour::app::{Launch, ParlourApp};
 use parlour::engine::history::{History, Rules};
 use parlour::games::GameId;
@@ -26,6 +26,7 @@ impl Rules for Stack {
 
 struct Toy {
     history: History<Stack>,
+    received: usize,
 }
 
 impl GamePanel for Toy {
@@ -39,11 +40,15 @@ impl GamePanel for Toy {
         }
         ui.label(format!("Stack height {}", self.history.state().0.len()));
     }
-    fn new_game(&mut self, _deal_no: u64, _cx: &mut PanelContext<'_>) {
+    fn new_game(&mut self, _deal_no: u64, cx: &mut PanelContext<'_>) {
         self.history.reset(Stack::default());
+        cx.say("The toy dealt a game");
     }
     fn restart(&mut self, _cx: &mut PanelContext<'_>) {
         self.history.undo_all();
+    }
+    fn receive(&mut self, _handoff: Handoff, _cx: &mut PanelContext<'_>) {
+        self.received += 1;
     }
     fn undo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
         self.history.undo()
@@ -64,7 +69,38 @@ impl GamePanel for Toy {
         Some(1)
     }
     fn counters(&self) -> Vec<Counter> {
-        vec![Counter::new("Height", self.history.state().0.len())]
+        vec![
+            Counter::new("Height", self.history.state().0.len()),
+            Counter::new("Received", self.received),
+        ]
+    }
+}
+
+/// A panel that hands something to the toy game, as the editor's test-play does.
+struct Sender;
+
+impl GamePanel for Sender {
+    fn id(&self) -> GameId {
+        GameId::Editor
+    }
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        if ui.button("Send to the toy").clicked() {
+            cx.hand_off(GameId::Solitaire, Handoff::Show);
+        }
+    }
+    fn new_game(&mut self, _deal_no: u64, _cx: &mut PanelContext<'_>) {}
+    fn restart(&mut self, _cx: &mut PanelContext<'_>) {}
+    fn undo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+        false
+    }
+    fn redo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+        false
+    }
+    fn can_undo(&self) -> bool {
+        false
+    }
+    fn can_redo(&self) -> bool {
+        false
     }
 }
 
@@ -72,7 +108,9 @@ fn toy_app(dir: &std::path::Path) -> ParlourApp {
     let mut panels = parlour::games::panels();
     panels[0] = Box::new(Toy {
         history: History::new(Stack::default()),
+        received: 0,
     });
+    panels[1] = Box::new(Sender);
     let launch = Launch {
         game: Some(GameId::Solitaire),
         deal: None,
@@ -193,4 +231,43 @@ fn a_corrupt_records_file_is_reported_in_the_window() {
         "{messages:?}"
     );
     assert!(harness.query_by_label("Dismiss").is_some());
+}
+
+#[test]
+fn a_handoff_shows_the_receiving_panel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| toy_app(dir.path()));
+    harness.run();
+    harness
+        .get_by_role_and_label(Role::Button, GameId::Editor.title())
+        .click();
+    harness.run();
+    assert_eq!(harness.state().active_game(), GameId::Editor);
+    harness
+        .get_by_role_and_label(Role::Button, "Send to the toy")
+        .click();
+    harness.run();
+    assert_eq!(harness.state().active_game(), GameId::Solitaire);
+    let counters = harness.state().active_panel().unwrap().counters();
+    assert_eq!(counters[1].value, "1", "the toy received the handoff once");
+}
+
+#[test]
+fn games_dealt_out_of_sight_keep_the_status_bar_quiet() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|_cc| {
+            let mut app = toy_app(dir.path());
+            app.perform(parlour::app::Action::Show(1), 0.0);
+            app
+        });
+    harness.run();
+    let messages = harness.state().messages();
+    assert!(
+        !messages.iter().any(|m| m.contains("toy dealt")),
+        "{messages:?}"
+    );
 }

@@ -147,6 +147,8 @@ impl ParlourApp {
         self.started = true;
         for index in 0..self.panels.len() {
             let previous = std::mem::replace(&mut self.active, index);
+            // Panels dealt out of sight must not fill the status bar ("New deal 123").
+            let shown_messages = self.status.count();
             let launch_deal = self
                 .launch
                 .deal
@@ -155,6 +157,9 @@ impl ParlourApp {
                 self.with_active(now, |p, cx| p.new_game(deal_no, cx));
             } else {
                 self.resume_or_deal(now);
+            }
+            if index != previous {
+                self.status.truncate(shown_messages);
             }
             self.active = previous;
         }

@@ -19,6 +19,16 @@ impl StatusLine {
         }
     }
 
+    /// How many messages are kept.
+    pub fn count(&self) -> usize {
+        self.messages.len()
+    }
+
+    /// Drops the messages added after the first `len` (a panel dealt out of sight).
+    pub fn truncate(&mut self, len: usize) {
+        self.messages.truncate(len);
+    }
+
     /// The newest message still showing at `now`.
     pub fn current(&self, now: f64) -> Option<&str> {
         self.messages
