@@ -49,6 +49,8 @@ pub enum MahjongCommand {
         #[arg(long)]
         bonus: bool,
     },
+    /// Run a LAN table without a window until Ctrl+C; prints the room code.
+    Host(super::lan::HostArgs),
 }
 
 /// Runs a Mahjong command, writing its output to `out`.
@@ -83,6 +85,7 @@ pub fn run(cmd: MahjongCommand, out: &mut dyn Write) -> Result<(), Box<dyn std::
             };
             selfplay(games, seed, levels, settings, out)
         }
+        MahjongCommand::Host(args) => super::lan::host(args, out),
     }
 }
 

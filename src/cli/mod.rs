@@ -2,6 +2,7 @@
 //! subcommands run headless. Architecture invariant: only this module prints.
 
 pub mod klondike;
+pub mod lan;
 pub mod layout;
 pub mod mahjong;
 pub mod match3;
