@@ -232,7 +232,9 @@ impl ShisenPanel {
 
     /// Arrow keys move the cursor over the tiles, Enter or Space picks the tile under it.
     fn keyboard(&mut self, ui: &egui::Ui, cx: &mut PanelContext<'_>) {
-        if ui.ctx().egui_wants_keyboard_input() {
+        // Keys belong to a text field or to an open dialog (Settings' sliders take arrows).
+        let ctx = ui.ctx();
+        if ctx.egui_wants_keyboard_input() || ctx.memory(|m| m.top_modal_layer().is_some()) {
             return;
         }
         let (mut step, mut enter) = ((0i32, 0i32), false);
