@@ -208,3 +208,67 @@ fn a_resumed_dead_end_offers_a_shuffle_that_unsticks_it() {
     harness.run();
     harness.get_by_label("No more pairs");
 }
+
+/// Deals 14x6 deal 21 with or without gravity, optionally asks for a hint, replays the solver's
+/// solution by clicking tiles by their labels, and returns the record written for the game.
+fn play_out(gravity: bool, hint: bool) -> serde_json::Value {
+    let dir = tempfile::tempdir().unwrap();
+    let prefs = serde_json::json!({
+        "version": 1,
+        "data": {"games": {"shisen": {"gravity": gravity, "size": "14x6"}}}
+    });
+    std::fs::write(dir.path().join("preferences.json"), prefs.to_string()).unwrap();
+    let sounds = Recorder::default();
+    let mut harness = harness(app(dir.path(), Some(21), &sounds));
+    let size = Size::new(14, 6).unwrap();
+    let dealt = deal::deal(size, gravity, 21).unwrap();
+    let board_counter = if gravity { "14x6 gravity" } else { "14x6" };
+    assert_eq!(counter(&harness, "Board"), board_counter);
+    if hint {
+        harness.key_press(Key::H);
+        harness.run();
+    }
+    // With gravity the tiles fall, and the solution names each pair where it stands at its turn.
+    let mut board = dealt.board.clone();
+    for &(a, b) in &dealt.solution {
+        for pos in [a, b] {
+            harness.get_by_label(&label(&board, pos)).click();
+            harness.run();
+        }
+        parlour::engine::history::Rules::apply(
+            &mut board,
+            &parlour::games::shisen::Move::RemovePair { a, b },
+        )
+        .unwrap();
+        assert_eq!(
+            counter(&harness, "Tiles left"),
+            board.tiles_left().to_string()
+        );
+    }
+    assert_eq!(counter(&harness, "Tiles left"), "0");
+    assert_eq!(sounds.0.borrow().len(), dealt.solution.len());
+    let records: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("records.json")).unwrap()).unwrap();
+    let key = if gravity {
+        "shisen/14x6/gravity"
+    } else {
+        "shisen/14x6"
+    };
+    let entries = &records["data"]["entries"];
+    assert_eq!(entries.as_object().unwrap().len(), 1, "{records}");
+    entries[key].clone()
+}
+
+#[test]
+fn clearing_a_gravity_board_records_a_best_time_for_its_size_and_gravity() {
+    let record = play_out(true, false);
+    assert_eq!(record["won"], 1, "{record}");
+    assert!(record["best_time"].is_number(), "{record}");
+}
+
+#[test]
+fn a_win_after_a_hint_counts_but_sets_no_best_time() {
+    let record = play_out(false, true);
+    assert_eq!(record["won"], 1, "{record}");
+    assert!(record["best_time"].is_null(), "{record}");
+}
