@@ -134,6 +134,15 @@ pub fn deal_with_budget(
     })
 }
 
+/// Deal number `deal_no` without the solvability check, for players who turned "solvable deals
+/// only" off: the first shuffle of the same RNG, which may or may not be clearable.
+pub fn deal_unchecked(size: Size, gravity: bool, deal_no: u64) -> Option<Board> {
+    let mut rng = rng_for(&format!("{}/unchecked", game_name(size, gravity)), deal_no);
+    let mut tiles = tile_set(size, &mut rng);
+    tiles.shuffle(&mut rng);
+    Board::new(size, gravity, tiles.into_iter().map(Some).collect()).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,5 +175,11 @@ mod tests {
         let c = deal(Size::DEFAULT, true, 42).unwrap();
         assert_eq!(a, b);
         assert_ne!(a.board.cells(), c.board.cells());
+        let loose = deal_unchecked(Size::DEFAULT, false, 42).unwrap();
+        assert_eq!(
+            Some(&loose),
+            deal_unchecked(Size::DEFAULT, false, 42).as_ref()
+        );
+        assert_eq!(loose.tiles_left(), 136);
     }
 }

@@ -5,6 +5,7 @@
 //! - [`path`]: the two-turn path rule and the line to draw.
 //! - [`deal`]: numbered deals that are always solvable.
 //! - [`solver`]: the exact solver, hints and solvable shuffles.
+//! - [`ui`]: the egui panel (the only part that imports egui).
 
 pub mod deal;
 mod memo;
@@ -12,6 +13,7 @@ pub mod path;
 pub mod rules;
 pub mod size;
 pub mod solver;
+pub mod ui;
 
 pub use rules::{Board, Move, MoveError, Pos};
 pub use size::Size;
