@@ -120,7 +120,7 @@ enum Script {
         /// The board at the start of each step's clearing.
         at_step: Vec<Cells>,
         /// The board after the last refill (before any reshuffle).
-        last: Cells,
+        last: Box<Cells>,
         phases: Vec<(Phase, f64, f64)>,
     },
     /// A swap that lines up nothing, going there and back.
@@ -206,7 +206,7 @@ impl Playback {
                 before: before.clone(),
                 after: after.clone(),
                 at_step,
-                last: grid,
+                last: Box::new(grid),
                 phases,
             },
             t: 0.0,
@@ -313,7 +313,7 @@ impl Playback {
                         }
                     }
                     Phase::Fall(i) => {
-                        let grid = at_step.get(i + 1).unwrap_or(last);
+                        let grid = at_step.get(i + 1).unwrap_or(&**last);
                         if let Some(step) = log.steps.get(i) {
                             frame.sprites = falling(grid, step, self.t - start);
                         }
@@ -595,7 +595,7 @@ mod tests {
                 let Phase::Fall(i) = phase else { continue };
                 let mut probe = playback.clone();
                 probe.t = start + duration - 1e-6;
-                let landed = at_step.get(i + 1).unwrap_or(last);
+                let landed = at_step.get(i + 1).unwrap_or(&**last);
                 assert_eq!(
                     sorted(probe.frame().sprites),
                     sorted(still(landed)),
@@ -603,7 +603,7 @@ mod tests {
                 );
             }
             if log.reshuffle.is_none() {
-                assert_eq!(cells_of(next.board()), *last);
+                assert_eq!(cells_of(next.board()), **last);
             }
         }
     }
