@@ -233,3 +233,76 @@ fn a_game_in_progress_saves_and_restores_exactly() {
     let err = damaged.restore(serde_json::json!({"history": 3}), &mut cx);
     assert!(err.is_err_and(|e| e.contains("damaged")));
 }
+
+/// The app with animations off (written to the preferences before it starts).
+fn app_without_animation(dir: &std::path::Path) -> Harness<'static, ParlourApp> {
+    std::fs::write(
+        dir.join("preferences.json"),
+        r#"{"version": 1, "data": {"animation_speed": 0.0}}"#,
+    )
+    .unwrap();
+    app(dir)
+}
+
+#[test]
+fn a_moves_game_ends_after_thirty_swaps_and_sets_the_best_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app_without_animation(dir.path());
+    let mut state = moves_mode(&mut harness);
+    for made in 1..=30 {
+        let best = hint::best_swap(state.board()).expect("a swap");
+        click_cell(&mut harness, state.board(), best.a);
+        click_cell(&mut harness, state.board(), best.b);
+        parlour::engine::history::Rules::apply(
+            &mut state,
+            &parlour::games::match3::Move::Swap {
+                a: best.a,
+                b: best.b,
+            },
+        )
+        .unwrap();
+        assert_eq!(counter(&harness, "Moves left"), (30 - made).to_string());
+    }
+    harness.run_steps(2);
+    let messages = harness.state().messages();
+    assert!(
+        messages.iter().any(|m| m.contains("No moves left")),
+        "{messages:?}"
+    );
+    assert!(
+        messages.iter().any(|m| m == "New best score!"),
+        "{messages:?}"
+    );
+    let records = std::fs::read_to_string(dir.path().join("records.json")).unwrap();
+    assert!(records.contains("match3/Moves"), "{records}");
+    assert!(
+        records.contains(&format!("\"best_score\": {}", state.score())),
+        "{records}"
+    );
+    // The game is over: the board refuses swaps and undo is off; "Play again" deals anew.
+    assert!(!harness.state().active_panel().unwrap().can_undo());
+    harness.get_by_label("Play again").click();
+    harness.run_steps(2);
+    assert_eq!(counter(&harness, "Moves left"), "30");
+    assert_eq!(counter(&harness, "Score"), "0");
+}
+
+#[test]
+fn auto_play_plays_until_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app(dir.path());
+    moves_mode(&mut harness);
+    harness.get_by_label("▶ Auto-play").click();
+    harness.run_steps(24);
+    let left: u32 = counter(&harness, "Moves left").parse().unwrap();
+    assert!(left < 28, "auto-play made moves ({left} left)");
+    harness.get_by_label("▶ Auto-play").click();
+    harness.run_steps(20);
+    let stopped: u32 = counter(&harness, "Moves left").parse().unwrap();
+    harness.run_steps(20);
+    assert_eq!(
+        counter(&harness, "Moves left"),
+        stopped.to_string(),
+        "stopped"
+    );
+}

@@ -19,6 +19,7 @@ use crate::engine::clock::{Clock, format_duration};
 use crate::engine::history::{History, HistoryRecord};
 use crate::faces::Look;
 use crate::games::GameId;
+use crate::games::match3::board::{HEIGHT, WIDTH};
 use crate::games::match3::{Match3, Match3Error, Mode, Move, Pos, hint};
 use crate::store::Outcome;
 
@@ -277,43 +278,37 @@ impl Match3Panel {
     /// Handles the cell widgets: accessible names, clicks and drags.
     fn cells_ui(&mut self, ui: &mut egui::Ui, view: &BoardView, cx: &mut PanelContext<'_>) {
         let accepting = !self.is_moving() && !self.finished;
-        let board = self.state().board().clone();
         let mut clicked = None;
         let mut drag_swap = None;
+        let mut responses = Vec::with_capacity(WIDTH * HEIGHT);
         for pos in Pos::all() {
-            let Some(gem) = board.get(pos) else { continue };
             let response = ui.interact(
                 view.cell_rect(pos),
                 egui::Id::unique(("match3_cell", pos)),
                 Sense::click_and_drag(),
             );
-            let name = cell_name(gem, pos);
-            let selected = self.selected == Some(pos);
-            response.widget_info(|| {
-                egui::WidgetInfo::selected(egui::Role::Button, accepting, selected, &name)
-            });
-            if !accepting {
-                continue;
+            if accepting {
+                if response.clicked() {
+                    clicked = Some(pos);
+                }
+                if response.drag_started() {
+                    self.drag = Some(Drag {
+                        from: pos,
+                        spent: false,
+                    });
+                    self.selected = Some(pos);
+                }
+                if response.dragged()
+                    && let Some(drag) = self.drag.filter(|d| d.from == pos && !d.spent)
+                    && let Some(target) = drag_target(ui, view.cell, pos)
+                {
+                    drag_swap = Some((drag.from, target));
+                }
+                if response.drag_stopped() {
+                    self.drag = None;
+                }
             }
-            if response.clicked() {
-                clicked = Some(pos);
-            }
-            if response.drag_started() {
-                self.drag = Some(Drag {
-                    from: pos,
-                    spent: false,
-                });
-                self.selected = Some(pos);
-            }
-            if response.dragged()
-                && let Some(drag) = self.drag.filter(|d| d.from == pos && !d.spent)
-                && let Some(target) = drag_target(ui, view.cell, pos)
-            {
-                drag_swap = Some((drag.from, target));
-            }
-            if response.drag_stopped() {
-                self.drag = None;
-            }
+            responses.push((pos, response));
         }
         if let Some(pos) = clicked {
             if self.auto_play {
@@ -325,6 +320,17 @@ impl Match3Panel {
             self.auto_play = false;
             self.try_swap(from, to, cx);
             self.drag = Some(Drag { from, spent: true });
+        }
+        // Named after the input is handled, so a screen reader hears the board as it now is.
+        let accepting = !self.is_moving() && !self.finished;
+        let board = self.state().board();
+        for (pos, response) in responses {
+            let Some(gem) = board.get(pos) else { continue };
+            let name = cell_name(gem, pos);
+            let selected = self.selected == Some(pos);
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, accepting, selected, &name)
+            });
         }
     }
 
