@@ -609,6 +609,41 @@ mod tests {
     }
 
     #[test]
+    fn a_stuck_board_flies_to_its_reshuffled_cells() {
+        let Ok(stuck) = Board::parse(&[
+            "01234560", "23456012", "45601234", "60123456", "12345601", "34560123", "56012345",
+            "01234560",
+        ]) else {
+            panic!("bad test board")
+        };
+        let mut rng = crate::engine::deal::rng_for("match3-test", 5);
+        let (next, reshuffle) = crate::games::match3::cascade::reshuffle(&stuck, &mut rng);
+        let corner = Pos::new(0, 0);
+        let log = TurnLog {
+            swap: (corner, corner),
+            steps: Vec::new(),
+            reshuffle: Some(reshuffle),
+            points: 0,
+        };
+        let mut playback = Playback::turn(&stuck, &next, &log);
+        playback.advance(SWAP + RESHUFFLE / 2.0);
+        let middle = playback.frame().sprites;
+        assert_eq!(middle.len(), CELLS);
+        assert!(
+            middle
+                .iter()
+                .any(|s| s.x.fract() != 0.0 || s.y.fract() != 0.0)
+        );
+        assert!(middle.iter().all(|s| s.scale < 1.0));
+        playback.advance(RESHUFFLE);
+        assert!(!playback.is_playing());
+        assert_eq!(
+            sorted(playback.frame().sprites),
+            sorted(still(&cells_of(&next)))
+        );
+    }
+
+    #[test]
     fn gravity_makes_long_falls_take_longer() {
         assert!(fall_time(1.0) < fall_time(4.0));
         assert!(fall_time(4.0) < 2.0 * fall_time(1.0) * 1.01);

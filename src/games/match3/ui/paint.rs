@@ -349,15 +349,24 @@ fn paint_float(painter: &Painter, view: &BoardView, float: &Float) {
         .kind
         .and_then(|k| FLOAT_COLOURS.get(usize::from(k)).copied())
         .unwrap_or(Color32::from_rgb(255, 250, 200));
-    let font = egui::FontId::proportional((view.cell * 0.34).max(11.0));
+    let font = egui::FontId::proportional((view.cell * 0.36).max(11.0));
     let shadow = Color32::from_black_alpha((200.0 * alpha) as u8);
-    painter.text(
-        at + vec2(1.5, 1.5),
-        egui::Align2::CENTER_CENTER,
-        &float.text,
-        font.clone(),
-        shadow,
-    );
+    // A dark outline keeps the points readable over a gem of their own colour.
+    for offset in [
+        vec2(-1.5, 0.0),
+        vec2(1.5, 0.0),
+        vec2(0.0, -1.5),
+        vec2(0.0, 1.5),
+        vec2(2.0, 2.0),
+    ] {
+        painter.text(
+            at + offset,
+            egui::Align2::CENTER_CENTER,
+            &float.text,
+            font.clone(),
+            shadow,
+        );
+    }
     painter.text(
         at,
         egui::Align2::CENTER_CENTER,
