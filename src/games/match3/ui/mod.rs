@@ -543,7 +543,8 @@ impl GamePanel for Match3Panel {
     }
 
     fn is_in_play(&self) -> bool {
-        !self.finished
+        // The clock starts with the first swap, so a player may study a fresh board first.
+        !self.finished && self.state().moves_made() > 0
     }
 
     fn deal_no(&self) -> Option<u64> {
