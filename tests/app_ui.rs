@@ -127,8 +127,10 @@ fn height(harness: &Harness<'_, ParlourApp>) -> String {
 #[test]
 fn every_panel_is_reachable_by_its_label() {
     let dir = tempfile::tempdir().unwrap();
+    // A real game panel lays out new buttons over a few frames before it settles.
     let mut harness = Harness::builder()
         .with_size([1280.0, 800.0])
+        .with_max_steps(8)
         .build_eframe(|_cc| {
             ParlourApp::new(Launch {
                 config_dir: Some(dir.path().to_owned()),

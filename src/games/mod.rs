@@ -91,12 +91,12 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
     };
     GameId::ALL
         .into_iter()
-        .map(|game| match game {
-            GameId::Shisen => {
-                Box::new(shisen::ui::ShisenPanel::new()) as Box<dyn crate::app::panel::GamePanel>
+        .map(|game| -> Box<dyn crate::app::panel::GamePanel> {
+            match game {
+                GameId::Shisen => Box::new(shisen::ui::ShisenPanel::new()),
+                GameId::Match3 => Box::new(match3::ui::Match3Panel::new()),
+                _ => Box::new(Placeholder::new(game, blurb(game))),
             }
-            _ => Box::new(Placeholder::new(game, blurb(game)))
-                as Box<dyn crate::app::panel::GamePanel>,
         })
         .collect()
 }

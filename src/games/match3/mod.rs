@@ -11,6 +11,7 @@ pub mod log;
 pub mod rules;
 pub mod score;
 mod special;
+pub mod ui;
 
 pub use board::{Board, Dir, Gem, HEIGHT, KINDS, Pos, WIDTH};
 pub use log::TurnLog;

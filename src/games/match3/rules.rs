@@ -98,6 +98,7 @@ pub struct Match3 {
     deal_no: u64,
     mode: Mode,
     board: Board,
+    #[serde(with = "rng_text")]
     rng: DealRng,
     score: u64,
     moves_made: u32,
@@ -177,6 +178,24 @@ impl Match3 {
             return Err(Match3Error::NoLine(a, b));
         }
         Ok(())
+    }
+}
+
+/// The RNG saved as JSON text inside the state: its 128-bit state does not fit a JSON number
+/// that `serde_json::Value` (the form saved games take) can hold.
+mod rng_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::engine::deal::DealRng;
+
+    pub fn serialize<S: Serializer>(rng: &DealRng, s: S) -> Result<S::Ok, S::Error> {
+        let text = serde_json::to_string(rng).map_err(serde::ser::Error::custom)?;
+        s.serialize_str(&text)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<DealRng, D::Error> {
+        let text = String::deserialize(d)?;
+        serde_json::from_str(&text).map_err(serde::de::Error::custom)
     }
 }
 
@@ -314,6 +333,10 @@ mod tests {
         });
         let json = serde_json::to_string(&state).unwrap_or_default();
         let back: Option<Match3> = serde_json::from_str(&json).ok();
+        assert_eq!(back.as_ref(), Some(&state));
+        // Saved games go through `serde_json::Value`, which holds no 128-bit numbers.
+        let value = serde_json::to_value(&state).ok();
+        let back: Option<Match3> = value.and_then(|v| serde_json::from_value(v).ok());
         assert_eq!(back, Some(state));
     }
 }
