@@ -122,7 +122,7 @@ fn a_blocked_tile_refuses_the_click_and_esc_drops_the_selection() {
 }
 
 #[test]
-fn hint_marks_the_game_assisted_and_points_at_a_pair() {
+fn h_asks_the_solver_thread_for_a_hint() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = app(dir.path(), 3);
     harness.key_press(Key::H);
@@ -290,4 +290,47 @@ fn a_game_in_progress_survives_save_and_restore() {
         .with(|p, cx| p.restore(serde_json::json!({"history": 3}), cx))
         .unwrap_err();
     assert!(!error.is_empty());
+}
+
+#[test]
+fn hints_keep_the_position_solvable_cycle_and_mark_the_game_assisted() {
+    use parlour::games::solitaire::solver::{Verdict, solve};
+    let mut shell = Shell::new();
+    shell.with(|p, cx| p.new_game(3, cx));
+    let mut harness = panel_harness(shell);
+    harness.run();
+    assert!(!harness.state().panel.is_assisted());
+    let mut shown = Vec::new();
+    for _ in 0..3 {
+        let before = harness.state().messages.len();
+        harness.state_mut().with(|p, cx| p.hint(cx));
+        // The solver answers on its own thread; the window keeps drawing meanwhile.
+        for _ in 0..500 {
+            harness.step();
+            if harness.state().messages[before..].iter().any(|m| m.starts_with("Hint:")) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        let pair = harness.state().panel.hinted_pair().expect("a hint is shown");
+        shown.push(pair);
+    }
+    let shell = harness.state();
+    assert!(shell.panel.is_assisted());
+    let state = shell.panel.state().unwrap();
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    for &(a, b) in &shown {
+        assert!(state.is_free(a) && state.is_free(b));
+        assert!(state.faces()[a].matches(state.faces()[b]));
+        let mut after = state.clone();
+        parlour::engine::history::Rules::apply(
+            &mut after,
+            &parlour::games::solitaire::rules::Move::RemovePair(a, b),
+        )
+        .unwrap();
+        assert!(matches!(solve(&after, &stop), Verdict::Solvable(_)), "hint {a},{b} is safe");
+    }
+    if shown.iter().any(|p| *p != shown[0]) {
+        assert_ne!(shown[0], shown[1], "pressing H again shows another pair");
+    }
 }

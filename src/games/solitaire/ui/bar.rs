@@ -144,10 +144,20 @@ impl SolitairePanel {
     pub(super) fn board_area_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         let area = ui.available_rect_before_wrap();
         ui.allocate_rect(area, egui::Sense::hover());
+        // A felt-green table under the tiles, as in a card room.
+        let felt = if ui.visuals().dark_mode {
+            egui::Color32::from_rgb(28, 58, 44)
+        } else {
+            egui::Color32::from_rgb(46, 96, 70)
+        };
+        ui.painter().rect_filled(area, 6.0, felt);
         let mut asks = Vec::new();
         let Some(state) = self.state() else {
             let message = self.deal_error.clone().unwrap_or_else(|| "No game.".into());
-            ui.put(area, egui::Label::new(message).wrap());
+            ui.put(
+                area,
+                egui::Label::new(RichText::new(message).color(egui::Color32::WHITE)).wrap(),
+            );
             return;
         };
         if state.is_won() {
@@ -224,40 +234,44 @@ impl SolitairePanel {
                 .max_rect(area)
                 .layout(EguiLayout::top_down(Align::Center)),
         );
-        child.add_space(area.height() * 0.3);
-        child.heading(RichText::new("Cleared!").size(32.0));
-        child.add_space(8.0);
-        child.label(format!(
-            "{}, deal {}, in {}.",
-            state.layout().name,
-            state.deal_no(),
-            format_duration(seconds)
-        ));
-        if game.test_play {
-            child.weak("A test game: the records are unchanged.");
-        } else if game.assisted {
-            child.weak("With help from hints or shuffles, so it sets no best time.");
-        } else if let Some(best) = cx
-            .records()
-            .get(&game.record_key())
-            .and_then(|r| r.best_time)
-        {
-            child.weak(format!("Best time on this layout: {}", format_duration(best)));
-        }
-        child.add_space(12.0);
-        child.horizontal(|ui| {
-            // Centre the row of buttons under the text.
-            ui.add_space((area.width() - 330.0).max(0.0) / 2.0);
-            if ui.button("✚ New game").clicked() {
-                asks.push(Ask::NewDeal);
-            }
-            if ui.button("⟲ Play this deal again").clicked() {
-                asks.push(Ask::Restart);
-            }
-            if self.back_to.is_some() && ui.button("⮨ Back to the editor").clicked() {
-                asks.push(Ask::BackToEditor);
-            }
-        });
+        child.add_space(area.height() * 0.28);
+        egui::Frame::popup(child.style())
+            .inner_margin(20.0)
+            .show(&mut child, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.heading(RichText::new("Cleared!").size(30.0));
+                    ui.add_space(6.0);
+                    ui.label(format!(
+                        "{}, deal {}, in {}.",
+                        state.layout().name,
+                        state.deal_no(),
+                        format_duration(seconds)
+                    ));
+                    if game.test_play {
+                        ui.weak("A test game: the records are unchanged.");
+                    } else if game.assisted {
+                        ui.weak("With help from hints or shuffles, so it sets no best time.");
+                    } else if let Some(best) = cx
+                        .records()
+                        .get(&game.record_key())
+                        .and_then(|r| r.best_time)
+                    {
+                        ui.weak(format!("Best time on this layout: {}", format_duration(best)));
+                    }
+                    ui.add_space(10.0);
+                });
+                ui.horizontal(|ui| {
+                    if ui.button("✚ New game").clicked() {
+                        asks.push(Ask::NewDeal);
+                    }
+                    if ui.button("⟲ Play this deal again").clicked() {
+                        asks.push(Ask::Restart);
+                    }
+                    if self.back_to.is_some() && ui.button("⮨ Back to the editor").clicked() {
+                        asks.push(Ask::BackToEditor);
+                    }
+                });
+            });
     }
 
     fn stuck_ui(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {

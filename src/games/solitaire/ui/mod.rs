@@ -93,6 +93,11 @@ impl SolitairePanel {
         self.game.as_ref().is_some_and(|g| g.assisted)
     }
 
+    /// The pair the last hint pointed at, while it shows.
+    pub fn hinted_pair(&self) -> Option<(usize, usize)> {
+        self.hinted
+    }
+
     /// Whether a layout from the editor is being test-played.
     pub fn is_test_play(&self) -> bool {
         self.back_to.is_some()
