@@ -69,7 +69,10 @@ fn clicking_a_matching_pair_removes_it_and_ctrl_z_brings_it_back() {
     harness.get_by_label(&a).click();
     harness.run();
     let selected = a.replace(", free,", ", selected,");
-    assert!(harness.query_by_label(&selected).is_some(), "{a} is selected");
+    assert!(
+        harness.query_by_label(&selected).is_some(),
+        "{a} is selected"
+    );
     harness.get_by_label(&b).click();
     harness.run();
     assert_eq!(counter(&harness, "Tiles left"), "142");
@@ -216,14 +219,18 @@ fn test_play_from_the_editor_and_back() {
     // Clear the little layout by clicking: a test game leaves the records alone.
     let mut harness = panel_harness(shell);
     harness.run();
-    while let Some(pair) = harness.state().panel.state().and_then(|s| s.available_pairs().first().copied()) {
+    // Follow the deal's own solution (a greedy choice could get stuck).
+    let dealt = harness.state().panel.state().unwrap().clone();
+    let solution = parlour::games::solitaire::deal::deal(dealt.layout(), dealt.deal_no())
+        .unwrap()
+        .solution;
+    for pair in solution {
         let labels: Vec<String> = harness
             .query_all_by_label_contains(", free, column")
             .filter_map(|n| n.accesskit_node().label())
             .collect();
-        let state = harness.state().panel.state().unwrap().clone();
         let label_of = |i: usize| {
-            let p = state.layout().tiles[i];
+            let p = dealt.layout().tiles[i];
             labels
                 .iter()
                 .find(|l| l.ends_with(&format!("column {}, row {}, layer {}", p.x, p.y, p.z + 1)))
@@ -237,14 +244,28 @@ fn test_play_from_the_editor_and_back() {
         harness.run();
     }
     assert!(harness.state().panel.state().unwrap().is_won());
-    assert!(harness.state().records.entries.is_empty(), "test games are not recorded");
+    assert!(
+        harness.state().records.entries.is_empty(),
+        "test games are not recorded"
+    );
 
-    harness.get_all_by_label("⮨ Back to the editor").next().unwrap().click();
+    harness
+        .get_all_by_label("⮨ Back to the editor")
+        .next()
+        .unwrap()
+        .click();
     harness.run();
     let shell = harness.state();
     assert!(!shell.panel.is_test_play());
-    assert!(matches!(shell.handoffs.as_slice(), [(GameId::Editor, Handoff::Show)]));
-    assert_eq!(shell.panel.state(), Some(&own), "the player's own game is back");
+    assert!(matches!(
+        shell.handoffs.as_slice(),
+        [(GameId::Editor, Handoff::Show)]
+    ));
+    assert_eq!(
+        shell.panel.state(),
+        Some(&own),
+        "the player's own game is back"
+    );
 }
 
 #[test]
@@ -256,7 +277,9 @@ fn a_game_in_progress_survives_save_and_restore() {
     let state = shell.panel.state().unwrap().clone();
     let mut history = parlour::engine::history::History::new(state);
     history
-        .apply(parlour::games::solitaire::rules::Move::RemovePair(pair.0, pair.1))
+        .apply(parlour::games::solitaire::rules::Move::RemovePair(
+            pair.0, pair.1,
+        ))
         .unwrap();
     let mut harness = panel_harness(shell);
     harness.run();
@@ -277,9 +300,7 @@ fn a_game_in_progress_survives_save_and_restore() {
 
     let saved = harness.state().panel.save(12.0).unwrap();
     let mut restored = Shell::new();
-    restored
-        .with(|p, cx| p.restore(saved.clone(), cx))
-        .unwrap();
+    restored.with(|p, cx| p.restore(saved.clone(), cx)).unwrap();
     assert_eq!(restored.panel.state(), Some(&played));
     assert!(restored.panel.can_undo());
     restored.with(|p, cx| p.undo(cx));
@@ -307,12 +328,19 @@ fn hints_keep_the_position_solvable_cycle_and_mark_the_game_assisted() {
         // The solver answers on its own thread; the window keeps drawing meanwhile.
         for _ in 0..500 {
             harness.step();
-            if harness.state().messages[before..].iter().any(|m| m.starts_with("Hint:")) {
+            if harness.state().messages[before..]
+                .iter()
+                .any(|m| m.starts_with("Hint:"))
+            {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
-        let pair = harness.state().panel.hinted_pair().expect("a hint is shown");
+        let pair = harness
+            .state()
+            .panel
+            .hinted_pair()
+            .expect("a hint is shown");
         shown.push(pair);
     }
     let shell = harness.state();
@@ -328,9 +356,110 @@ fn hints_keep_the_position_solvable_cycle_and_mark_the_game_assisted() {
             &parlour::games::solitaire::rules::Move::RemovePair(a, b),
         )
         .unwrap();
-        assert!(matches!(solve(&after, &stop), Verdict::Solvable(_)), "hint {a},{b} is safe");
+        assert!(
+            matches!(solve(&after, &stop), Verdict::Solvable(_)),
+            "hint {a},{b} is safe"
+        );
     }
     if shown.iter().any(|p| *p != shown[0]) {
         assert_ne!(shown[0], shown[1], "pressing H again shows another pair");
     }
+}
+
+#[test]
+fn arrow_keys_and_enter_select_a_free_tile() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app(dir.path(), 9);
+    assert!(harness.query_by_label_contains(", selected,").is_none());
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    harness.key_press(Key::ArrowDown);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!(harness.query_by_label_contains(", selected,").is_some());
+    assert_eq!(counter(&harness, "Tiles left"), "144");
+}
+
+/// A saved game on a row of four tiles whose two free ends do not match: no move is left.
+fn stuck_save() -> serde_json::Value {
+    use parlour::engine::history::HistoryRecord;
+    use parlour::games::solitaire::rules::{Move, SolitaireState};
+    let layout = Layout::new(
+        "Row",
+        "tests",
+        (0..4).map(|x| TilePos::new(2 * x, 0, 0)).collect(),
+    );
+    let faces = ["1m", "2m", "1m", "2m"]
+        .map(|f| f.parse().unwrap())
+        .to_vec();
+    let record: HistoryRecord<SolitaireState, Move> = HistoryRecord {
+        initial: SolitaireState::new(layout, faces, 99),
+        steps: Vec::new(),
+        done: 0,
+    };
+    serde_json::json!({"history": record, "seconds": 5.0, "assisted": false, "recorded": false})
+}
+
+#[test]
+fn with_no_move_left_a_dialog_offers_a_shuffle_that_can_be_cleared() {
+    let mut shell = Shell::new();
+    shell.with(|p, cx| p.restore(stuck_save(), cx)).unwrap();
+    assert!(shell.panel.state().unwrap().is_lost());
+    let mut harness = panel_harness(shell);
+    harness.run();
+    assert!(harness.query_by_label("No moves left").is_some());
+    for button in ["⮪ Undo", "⟲ Restart", "✚ New game"] {
+        assert!(harness.query_by_label(button).is_some(), "{button}");
+    }
+    harness
+        .get_all_by_label("🔀 Shuffle")
+        .last()
+        .unwrap()
+        .click();
+    harness.run();
+    let shell = harness.state();
+    let state = shell.panel.state().unwrap();
+    assert_eq!(state.shuffles(), 1);
+    assert!(!state.is_lost(), "the shuffle leaves a move");
+    assert!(shell.panel.is_assisted());
+    assert!(harness.query_by_label("No moves left").is_none());
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    assert!(matches!(
+        parlour::games::solitaire::solver::solve(state, &stop),
+        parlour::games::solitaire::solver::Verdict::Solvable(_)
+    ));
+}
+
+#[test]
+fn a_win_counts_in_the_layout_record_and_new_game_keeps_the_layout() {
+    let mut shell = Shell::new();
+    shell.with(|p, cx| p.restore(stuck_save(), cx)).unwrap();
+    shell.with(|p, cx| p.new_game(4, cx));
+    assert_eq!(shell.panel.state().unwrap().layout().name, "Row");
+    let solution = parlour::games::solitaire::deal::deal(shell.panel.state().unwrap().layout(), 4)
+        .unwrap()
+        .solution;
+    for (a, b) in solution {
+        let mut harness = panel_harness(shell);
+        harness.run();
+        let state = harness.state().panel.state().unwrap().clone();
+        for i in [a, b] {
+            let p = state.layout().tiles[i];
+            harness
+                .get_by_label_contains(&format!(
+                    ", free, column {}, row {}, layer {}",
+                    p.x,
+                    p.y,
+                    p.z + 1
+                ))
+                .click();
+            harness.run();
+        }
+        shell = harness.into_state();
+    }
+    assert!(shell.panel.state().unwrap().is_won());
+    let record = shell.records.get("solitaire/Row").unwrap();
+    assert_eq!((record.played, record.won), (1, 1));
+    assert!(record.best_time.is_some());
 }

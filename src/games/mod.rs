@@ -94,7 +94,8 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
         .map(|game| match game {
             GameId::Solitaire => Box::new(solitaire::ui::SolitairePanel::new())
                 as Box<dyn crate::app::panel::GamePanel>,
-            _ => Box::new(Placeholder::new(game, blurb(game))) as Box<dyn crate::app::panel::GamePanel>,
+            _ => Box::new(Placeholder::new(game, blurb(game)))
+                as Box<dyn crate::app::panel::GamePanel>,
         })
         .collect()
 }

@@ -29,8 +29,10 @@ impl Store {
             Ok(entries) => entries,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
             Err(e) => {
-                self.problems
-                    .push(format!("Could not list your layouts in {}: {e}", dir.display()));
+                self.problems.push(format!(
+                    "Could not list your layouts in {}: {e}",
+                    dir.display()
+                ));
                 return Vec::new();
             }
         };

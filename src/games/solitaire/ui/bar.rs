@@ -30,7 +30,9 @@ impl SolitairePanel {
                 if ui.button("⮨ Back to the editor").clicked() {
                     asks.push(Ask::BackToEditor);
                 }
-                let name = self.state().map_or("this layout", |s| s.layout().name.as_str());
+                let name = self
+                    .state()
+                    .map_or("this layout", |s| s.layout().name.as_str());
                 ui.label(format!("Test-playing {name}"))
                     .on_hover_text("Test games do not count in the records.");
             } else {
@@ -39,7 +41,9 @@ impl SolitairePanel {
             let can_shuffle = self.state().is_some_and(|s| !s.is_won());
             let shuffle = ui
                 .add_enabled(can_shuffle, egui::Button::new("🔀 Shuffle"))
-                .on_hover_text("Re-deal the remaining tiles so they can be cleared (counts as help)");
+                .on_hover_text(
+                    "Re-deal the remaining tiles so they can be cleared (counts as help)",
+                );
             if shuffle.clicked() {
                 asks.push(Ask::Shuffle);
             }
@@ -75,8 +79,12 @@ impl SolitairePanel {
             .height(480.0)
             .show_ui(ui, |ui| {
                 for entry in &self.layouts.builtin {
-                    let text = format!("{} ({} tiles)", entry.layout.name, entry.layout.tiles.len());
-                    if ui.selectable_label(entry.key == chosen.layout, text).clicked() {
+                    let text =
+                        format!("{} ({} tiles)", entry.layout.name, entry.layout.tiles.len());
+                    if ui
+                        .selectable_label(entry.key == chosen.layout, text)
+                        .clicked()
+                    {
                         asks.push(Ask::Layout(entry.key.clone()));
                     }
                 }
@@ -187,10 +195,15 @@ impl SolitairePanel {
     /// Arrow keys move the focus ring among free tiles; Enter or Space clicks the focused tile.
     fn keyboard(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         let (arrows, activate) = ui.input_mut(|input| {
-            let arrows: Vec<Key> = [Key::ArrowLeft, Key::ArrowRight, Key::ArrowUp, Key::ArrowDown]
-                .into_iter()
-                .filter(|&k| input.consume_key(Modifiers::NONE, k))
-                .collect();
+            let arrows: Vec<Key> = [
+                Key::ArrowLeft,
+                Key::ArrowRight,
+                Key::ArrowUp,
+                Key::ArrowDown,
+            ]
+            .into_iter()
+            .filter(|&k| input.consume_key(Modifiers::NONE, k))
+            .collect();
             let activate = input.consume_key(Modifiers::NONE, Key::Enter)
                 | input.consume_key(Modifiers::NONE, Key::Space);
             (arrows, activate)
@@ -256,7 +269,10 @@ impl SolitairePanel {
                         .get(&game.record_key())
                         .and_then(|r| r.best_time)
                     {
-                        ui.weak(format!("Best time on this layout: {}", format_duration(best)));
+                        ui.weak(format!(
+                            "Best time on this layout: {}",
+                            format_duration(best)
+                        ));
                     }
                     ui.add_space(10.0);
                 });
@@ -305,11 +321,7 @@ impl SolitairePanel {
         use crate::app::panel::GamePanel as _;
         for ask in asks {
             match ask {
-                Ask::Layout(key) => {
-                    cx.prefs
-                        .set_game_options(GameId::Solitaire, &Options { layout: key });
-                    self.new_deal(cx);
-                }
+                Ask::Layout(key) => self.choose_layout(&key, cx),
                 Ask::Shuffle => self.shuffle(cx),
                 Ask::Undo => {
                     self.undo(cx);

@@ -147,7 +147,9 @@ pub fn board_ui(
     }
     batch.paint(ui.painter());
     if let Some(&pos) = looks.focus.and_then(|i| tiles.get(i)) {
-        let ring = placement.face_rect(pos).expand(placement.tile_width() * 0.04);
+        let ring = placement
+            .face_rect(pos)
+            .expand(placement.tile_width() * 0.04);
         let stroke = egui::Stroke::new(2.5, ui.visuals().selection.stroke.color);
         ui.painter().rect_stroke(
             ring,
@@ -207,7 +209,10 @@ mod tests {
         let layout = Layout::new(
             "t",
             "",
-            tiles.iter().map(|&(x, y, z)| TilePos::new(x, y, z)).collect(),
+            tiles
+                .iter()
+                .map(|&(x, y, z)| TilePos::new(x, y, z))
+                .collect(),
         );
         let faces = Face::all().take(tiles.len()).collect();
         SolitaireState::new(layout, faces, 1)
@@ -227,7 +232,10 @@ mod tests {
         let high = p.face_rect(TilePos::new(2, 0, 1));
         assert!(high.min.x > low.min.x && high.min.y < low.min.y);
         let small = Placement::fit(&s.layout().tiles, area.shrink2(vec2(100.0, 50.0)));
-        assert!(small.tile_width() < p.tile_width(), "a smaller window, smaller tiles");
+        assert!(
+            small.tile_width() < p.tile_width(),
+            "a smaller window, smaller tiles"
+        );
     }
 
     #[test]
@@ -254,12 +262,21 @@ mod tests {
         let s = state(&[(0, 0, 0), (2, 0, 0), (4, 0, 0), (0, 4, 0)]);
         let ends: Vec<usize> = s.free_tiles();
         let first = move_focus(&s, None, vec2(1.0, 0.0));
-        assert_eq!(first.map(|i| s.layout().tiles[i]), Some(TilePos::new(0, 0, 0)));
+        assert_eq!(
+            first.map(|i| s.layout().tiles[i]),
+            Some(TilePos::new(0, 0, 0))
+        );
         let right = move_focus(&s, first, vec2(1.0, 0.0));
-        assert_eq!(right.map(|i| s.layout().tiles[i]), Some(TilePos::new(4, 0, 0)));
+        assert_eq!(
+            right.map(|i| s.layout().tiles[i]),
+            Some(TilePos::new(4, 0, 0))
+        );
         assert!(right.is_some_and(|i| ends.contains(&i)));
         let down = move_focus(&s, first, vec2(0.0, 1.0));
-        assert_eq!(down.map(|i| s.layout().tiles[i]), Some(TilePos::new(0, 4, 0)));
+        assert_eq!(
+            down.map(|i| s.layout().tiles[i]),
+            Some(TilePos::new(0, 4, 0))
+        );
         assert_eq!(move_focus(&s, right, vec2(1.0, 0.0)), None);
     }
 }

@@ -100,8 +100,8 @@ impl Game {
 
     /// A game from its saved form; the error says why it cannot be used.
     pub fn restore(saved: serde_json::Value) -> Result<Game, String> {
-        let saved: SavedGame =
-            serde_json::from_value(saved).map_err(|e| format!("it is not a solitaire game: {e}"))?;
+        let saved: SavedGame = serde_json::from_value(saved)
+            .map_err(|e| format!("it is not a solitaire game: {e}"))?;
         let history = History::from_record(saved.history).map_err(|e| e.to_string())?;
         Ok(Game {
             history,

@@ -145,7 +145,11 @@ mod tests {
             ),
         ];
         layouts.set_files(&files);
-        let names: Vec<&str> = layouts.custom.iter().map(|e| e.layout.name.as_str()).collect();
+        let names: Vec<&str> = layouts
+            .custom
+            .iter()
+            .map(|e| e.layout.name.as_str())
+            .collect();
         assert_eq!(names, ["Mine", "Two tiles"]);
         assert_eq!(layouts.custom[1].layout.tiles.len(), 2);
         assert_eq!(layouts.problems.len(), 1);

@@ -109,10 +109,11 @@ impl SolitairePanel {
         self.layouts_read = true;
     }
 
-    /// The layout the next new game uses: the test-played one, or the player's choice.
+    /// The layout the next new game uses: the one on the board (a test-played one too), or at
+    /// the start the player's last choice.
     fn chosen_layout(&mut self, cx: &mut PanelContext<'_>) -> Option<Layout> {
-        if self.back_to.is_some() {
-            return self.game.as_ref().map(|g| g.state().layout().clone());
+        if let Some(game) = &self.game {
+            return Some(game.state().layout().clone());
         }
         let options: Options = cx.prefs.game_options(GameId::Solitaire);
         if options.layout.starts_with("file:") && !self.layouts_read {
@@ -265,12 +266,31 @@ impl SolitairePanel {
         self.selected = None;
         game.assisted = true;
         let name = |i: usize| state.faces().get(i).map_or_else(String::new, |f| f.name());
-        cx.say(format!("Hint: {} and {}{note}.", name(pair.0), name(pair.1)));
+        cx.say(format!(
+            "Hint: {} and {}{note}.",
+            name(pair.0),
+            name(pair.1)
+        ));
     }
 
     /// Starts a fresh deal of the same layout.
     fn new_deal(&mut self, cx: &mut PanelContext<'_>) {
         self.new_game(fresh_deal_no(self.revision), cx);
+    }
+
+    /// Switches to the layout stored under `key` (remembered for next time) with a fresh deal.
+    fn choose_layout(&mut self, key: &str, cx: &mut PanelContext<'_>) {
+        let Some(layout) = self.layouts.find(key).map(|e| e.layout.clone()) else {
+            cx.say("That layout is no longer in your layouts folder.");
+            return;
+        };
+        cx.prefs.set_game_options(
+            GameId::Solitaire,
+            &Options {
+                layout: key.to_owned(),
+            },
+        );
+        self.deal(&layout, fresh_deal_no(self.revision), cx);
     }
 
     /// Ends a test play: the player's own game comes back and the editor is shown.
@@ -314,7 +334,10 @@ impl GamePanel for SolitairePanel {
         if self.hint_wanted && self.analysis.known().solvable.is_some() {
             self.show_hint(cx);
         }
-        if self.refused.is_some_and(|(_, t)| cx.now - t > REFUSED_FLASH) {
+        if self
+            .refused
+            .is_some_and(|(_, t)| cx.now - t > REFUSED_FLASH)
+        {
             self.refused = None;
         }
         if self.analysis.is_busy() && self.hint_wanted {
