@@ -463,3 +463,43 @@ fn a_win_counts_in_the_layout_record_and_new_game_keeps_the_layout() {
     assert_eq!((record.played, record.won), (1, 1));
     assert!(record.best_time.is_some());
 }
+
+#[test]
+fn the_game_in_progress_resumes_when_the_app_starts_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = app(dir.path(), 21);
+    let (a, b) = matching_free_pair(&harness);
+    harness.get_by_label(&a).click();
+    harness.run();
+    harness.get_by_label(&b).click();
+    harness.run();
+    assert_eq!(counter(&harness, "Tiles left"), "142");
+    // The shell writes games in progress every two seconds of (test) time.
+    for _ in 0..16 {
+        harness.step();
+    }
+    drop(harness);
+    assert!(dir.path().join("saves/solitaire.json").is_file());
+
+    let again_dir = dir.path().to_owned();
+    let mut again = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| {
+            ParlourApp::new(Launch {
+                game: Some(GameId::Solitaire),
+                deal: None,
+                config_dir: Some(again_dir.clone()),
+            })
+        });
+    again.run();
+    assert_eq!(counter(&again, "Tiles left"), "142");
+    assert_eq!(again.state().active_panel().unwrap().deal_no(), Some(21));
+    assert!(again.query_by_label(&a).is_none());
+    again.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    again.run();
+    assert_eq!(
+        counter(&again, "Tiles left"),
+        "144",
+        "the history came back too"
+    );
+}

@@ -75,7 +75,8 @@ impl Game {
             return None;
         }
         let won = self.state().is_won();
-        if !won && !(leaving && self.is_started()) {
+        let given_up = leaving && self.is_started();
+        if !(won || given_up) {
             return None;
         }
         self.recorded = true;
