@@ -133,3 +133,12 @@ fn random_deals_have_the_full_face_set() {
     fb.sort();
     assert_eq!(fa, fb);
 }
+
+#[test]
+fn every_builtin_layout_deals_solutions_that_replay_independently() {
+    let builtins = parlour::games::solitaire::builtin::builtin_layouts();
+    assert!(builtins.len() >= 12);
+    for layout in &builtins {
+        check_deals(layout, 1..8);
+    }
+}

@@ -116,10 +116,12 @@ impl ParlourApp {
     ) -> Option<R> {
         let panel = self.panels.get_mut(self.active)?;
         let mut messages = Vec::new();
-        let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages);
+        let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages)
+            .with_store(&mut self.store);
         let result = f(panel.as_mut(), &mut cx);
         let records_changed = cx.records_changed();
         let handoffs = cx.take_handoffs();
+        drop(cx);
         for message in messages {
             self.status.push(message, now);
         }

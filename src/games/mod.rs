@@ -95,6 +95,7 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
             match game {
                 GameId::Shisen => Box::new(shisen::ui::ShisenPanel::new()),
                 GameId::Match3 => Box::new(match3::ui::Match3Panel::new()),
+                GameId::Solitaire => Box::new(solitaire::ui::SolitairePanel::new()),
                 _ => Box::new(Placeholder::new(game, blurb(game))),
             }
         })

@@ -14,3 +14,4 @@ pub mod layout_format;
 pub mod layout_format_error;
 pub mod rules;
 pub mod solver;
+pub mod ui;

@@ -1,0 +1,336 @@
+//! The strip above the board (layout chooser, shuffle, test-play return), the board area with
+//! its keyboard handling, the win message and the no-moves dialog.
+
+use egui::{Align, Key, Layout as EguiLayout, Modifiers, RichText};
+
+use super::SolitairePanel;
+use super::board::{Highlights, board_ui, direction, move_focus};
+use super::layouts::Options;
+use crate::app::panel::PanelContext;
+use crate::engine::clock::format_duration;
+use crate::games::GameId;
+
+/// What the player asked for in the strip or a dialog; carried out after drawing.
+enum Ask {
+    Layout(String),
+    Shuffle,
+    Undo,
+    Restart,
+    NewDeal,
+    BackToEditor,
+    CloseStuck,
+}
+
+impl SolitairePanel {
+    /// The strip above the board.
+    pub(super) fn bar_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let mut asks = Vec::new();
+        ui.horizontal(|ui| {
+            if self.back_to.is_some() {
+                if ui.button("⮨ Back to the editor").clicked() {
+                    asks.push(Ask::BackToEditor);
+                }
+                let name = self
+                    .state()
+                    .map_or("this layout", |s| s.layout().name.as_str());
+                ui.label(format!("Test-playing {name}"))
+                    .on_hover_text("Test games do not count in the records.");
+            } else {
+                self.layout_chooser_ui(ui, cx, &mut asks);
+            }
+            let can_shuffle = self.state().is_some_and(|s| !s.is_won());
+            let shuffle = ui
+                .add_enabled(can_shuffle, egui::Button::new("🔀 Shuffle"))
+                .on_hover_text(
+                    "Re-deal the remaining tiles so they can be cleared (counts as help)",
+                );
+            if shuffle.clicked() {
+                asks.push(Ask::Shuffle);
+            }
+            if self.analysis.known().solvable == Some(false)
+                && self.state().is_some_and(|s| !s.is_lost())
+            {
+                ui.label(
+                    RichText::new("⚠ This position can no longer be cleared: undo or shuffle.")
+                        .color(ui.visuals().warn_fg_color),
+                );
+            }
+            ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
+                self.record_summary_ui(ui, cx);
+            });
+        });
+        self.perform(asks, cx);
+    }
+
+    fn layout_chooser_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+        asks: &mut Vec<Ask>,
+    ) {
+        let chosen: Options = cx.prefs.game_options(GameId::Solitaire);
+        let current = self
+            .state()
+            .map_or_else(|| "Layout".to_owned(), |s| s.layout().name.clone());
+        ui.label("Layout:");
+        let list = egui::ComboBox::from_id_salt("solitaire_layout")
+            .selected_text(current)
+            .width(170.0)
+            .height(480.0)
+            .show_ui(ui, |ui| {
+                for entry in &self.layouts.builtin {
+                    let text =
+                        format!("{} ({} tiles)", entry.layout.name, entry.layout.tiles.len());
+                    if ui
+                        .selectable_label(entry.key == chosen.layout, text)
+                        .clicked()
+                    {
+                        asks.push(Ask::Layout(entry.key.clone()));
+                    }
+                }
+                if !self.layouts.custom.is_empty() {
+                    ui.separator();
+                    ui.weak("Your layouts");
+                    for entry in &self.layouts.custom {
+                        let text =
+                            format!("{} ({} tiles)", entry.layout.name, entry.layout.tiles.len());
+                        let item = ui.selectable_label(entry.key == chosen.layout, text);
+                        let item = match &entry.file {
+                            Some(file) => item.on_hover_text(file),
+                            None => item,
+                        };
+                        if item.clicked() {
+                            asks.push(Ask::Layout(entry.key.clone()));
+                        }
+                    }
+                }
+                if !self.layouts.problems.is_empty() {
+                    ui.separator();
+                    let count = self.layouts.problems.len();
+                    let text = if count == 1 {
+                        "1 file could not be read".to_owned()
+                    } else {
+                        format!("{count} files could not be read")
+                    };
+                    ui.weak(text)
+                        .on_hover_text(self.layouts.problems.join("\n"));
+                }
+            });
+        let open = list.inner.is_some();
+        if open && !self.layout_list_open {
+            // Pick up layouts saved by the editor or copied into the folder since last time.
+            self.read_layouts(cx);
+        }
+        self.layout_list_open = open;
+        list.response
+            .on_hover_text("Built-in layouts and your own (from your layouts folder)");
+    }
+
+    fn record_summary_ui(&self, ui: &mut egui::Ui, cx: &PanelContext<'_>) {
+        let Some(state) = self.state() else {
+            return;
+        };
+        if self.back_to.is_some() {
+            return;
+        }
+        let key = format!("solitaire/{}", state.layout().name);
+        let Some(record) = cx.records().get(&key) else {
+            ui.weak("No games finished on this layout yet");
+            return;
+        };
+        let best = record
+            .best_time
+            .map_or_else(|| "–".to_owned(), format_duration);
+        ui.weak(format!(
+            "Best {best} · won {} of {}",
+            record.won, record.played
+        ))
+        .on_hover_text("Best time counts only wins without hints or shuffles");
+    }
+
+    /// The board, the win message, the keyboard, and the no-moves dialog.
+    pub(super) fn board_area_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let area = ui.available_rect_before_wrap();
+        ui.allocate_rect(area, egui::Sense::hover());
+        // A felt-green table under the tiles, as in a card room.
+        let felt = if ui.visuals().dark_mode {
+            egui::Color32::from_rgb(28, 58, 44)
+        } else {
+            egui::Color32::from_rgb(46, 96, 70)
+        };
+        ui.painter().rect_filled(area, 6.0, felt);
+        let mut asks = Vec::new();
+        let Some(state) = self.state() else {
+            let message = self.deal_error.clone().unwrap_or_else(|| "No game.".into());
+            ui.put(
+                area,
+                egui::Label::new(RichText::new(message).color(egui::Color32::WHITE)).wrap(),
+            );
+            return;
+        };
+        if state.is_won() {
+            self.won_ui(ui, area, cx, &mut asks);
+            self.perform(asks, cx);
+            return;
+        }
+        let looks = Highlights {
+            selected: self.selected,
+            hinted: self.hinted,
+            refused: self.refused.map(|(i, _)| i),
+            focus: self.focus,
+        };
+        let clicked = board_ui(ui, area, state, &looks, cx.prefs);
+        let stuck = state.is_lost() && self.stuck_dismissed != Some(self.revision);
+        if let Some(i) = clicked {
+            self.click_tile(i, cx);
+        } else if !stuck && !ui.ctx().egui_wants_keyboard_input() {
+            self.keyboard(ui, cx);
+        }
+        if stuck {
+            self.stuck_ui(ui, &mut asks);
+        }
+        self.perform(asks, cx);
+    }
+
+    /// Arrow keys move the focus ring among free tiles; Enter or Space clicks the focused tile.
+    fn keyboard(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let (arrows, activate) = ui.input_mut(|input| {
+            let arrows: Vec<Key> = [
+                Key::ArrowLeft,
+                Key::ArrowRight,
+                Key::ArrowUp,
+                Key::ArrowDown,
+            ]
+            .into_iter()
+            .filter(|&k| input.consume_key(Modifiers::NONE, k))
+            .collect();
+            let activate = input.consume_key(Modifiers::NONE, Key::Enter)
+                | input.consume_key(Modifiers::NONE, Key::Space);
+            (arrows, activate)
+        });
+        let Some(state) = self.state() else {
+            return;
+        };
+        let mut focus = self.focus;
+        for key in arrows {
+            if let Some(dir) = direction(key) {
+                focus = move_focus(state, focus, dir).or(focus);
+            }
+        }
+        let first = move_focus(state, None, egui::Vec2::X);
+        if activate && focus.is_some() && focus == self.focus {
+            if let Some(i) = focus {
+                self.click_tile(i, cx);
+            }
+        } else if activate {
+            // The first Enter shows where the focus is; the next one takes the tile.
+            self.focus = focus.or(first);
+        } else {
+            self.focus = focus;
+        }
+    }
+
+    fn won_ui(
+        &self,
+        ui: &mut egui::Ui,
+        area: egui::Rect,
+        cx: &PanelContext<'_>,
+        asks: &mut Vec<Ask>,
+    ) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let state = game.state();
+        let seconds = game.clock.elapsed(cx.now);
+        let mut child = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(area)
+                .layout(EguiLayout::top_down(Align::Center)),
+        );
+        child.add_space(area.height() * 0.28);
+        egui::Frame::popup(child.style())
+            .inner_margin(20.0)
+            .show(&mut child, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.heading(RichText::new("Cleared!").size(30.0));
+                    ui.add_space(6.0);
+                    ui.label(format!(
+                        "{}, deal {}, in {}.",
+                        state.layout().name,
+                        state.deal_no(),
+                        format_duration(seconds)
+                    ));
+                    if game.test_play {
+                        ui.weak("A test game: the records are unchanged.");
+                    } else if game.assisted {
+                        ui.weak("With help from hints or shuffles, so it sets no best time.");
+                    } else if let Some(best) = cx
+                        .records()
+                        .get(&game.record_key())
+                        .and_then(|r| r.best_time)
+                    {
+                        ui.weak(format!(
+                            "Best time on this layout: {}",
+                            format_duration(best)
+                        ));
+                    }
+                    ui.add_space(10.0);
+                });
+                ui.horizontal(|ui| {
+                    if ui.button("✚ New game").clicked() {
+                        asks.push(Ask::NewDeal);
+                    }
+                    if ui.button("⟲ Play this deal again").clicked() {
+                        asks.push(Ask::Restart);
+                    }
+                    if self.back_to.is_some() && ui.button("⮨ Back to the editor").clicked() {
+                        asks.push(Ask::BackToEditor);
+                    }
+                });
+            });
+    }
+
+    fn stuck_ui(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
+        let modal = egui::Modal::new(egui::Id::unique("solitaire_no_moves")).show(ui.ctx(), |ui| {
+            ui.set_min_width(340.0);
+            ui.heading("No moves left");
+            ui.label("No two free tiles match. Take a move back, shuffle the tiles that are left, or start over.");
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                let can_undo = self.game.as_ref().is_some_and(|g| g.history.can_undo());
+                if ui.add_enabled(can_undo, egui::Button::new("⮪ Undo")).clicked() {
+                    asks.push(Ask::Undo);
+                }
+                if ui.button("🔀 Shuffle").clicked() {
+                    asks.push(Ask::Shuffle);
+                }
+                if ui.button("⟲ Restart").clicked() {
+                    asks.push(Ask::Restart);
+                }
+                if ui.button("✚ New game").clicked() {
+                    asks.push(Ask::NewDeal);
+                }
+            });
+        });
+        if modal.should_close() {
+            asks.push(Ask::CloseStuck);
+        }
+    }
+
+    fn perform(&mut self, asks: Vec<Ask>, cx: &mut PanelContext<'_>) {
+        use crate::app::panel::GamePanel as _;
+        for ask in asks {
+            match ask {
+                Ask::Layout(key) => self.choose_layout(&key, cx),
+                Ask::Shuffle => self.shuffle(cx),
+                Ask::Undo => {
+                    self.undo(cx);
+                }
+                Ask::Restart => self.restart(cx),
+                Ask::NewDeal => self.new_deal(cx),
+                Ask::BackToEditor => self.back_to_editor(cx),
+                Ask::CloseStuck => self.stuck_dismissed = Some(self.revision),
+            }
+        }
+    }
+}
