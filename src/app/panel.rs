@@ -15,6 +15,7 @@ pub struct PanelContext<'a> {
     messages: &'a mut Vec<String>,
     records_changed: bool,
     handoffs: Vec<(GameId, Handoff)>,
+    layouts_dir: Option<std::path::PathBuf>,
 }
 
 /// Something one panel hands to another through the shell, which then shows the receiving panel
@@ -47,7 +48,19 @@ impl<'a> PanelContext<'a> {
             messages,
             records_changed: false,
             handoffs: Vec::new(),
+            layouts_dir: None,
         }
+    }
+
+    /// Tells the panel where the player's layouts folder is.
+    pub fn with_layouts_dir(mut self, dir: std::path::PathBuf) -> Self {
+        self.layouts_dir = Some(dir);
+        self
+    }
+
+    /// The player's layouts folder (the store's `layouts/`), when the shell gave one.
+    pub fn layouts_dir(&self) -> Option<&std::path::Path> {
+        self.layouts_dir.as_deref()
     }
 
     /// Asks the shell to show the panel of `game` and give it `handoff`.

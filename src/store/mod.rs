@@ -6,6 +6,7 @@
 //! folder is reported once, and the messages wait in [`Store::take_problems`] for the window.
 
 pub mod file;
+pub mod layouts;
 pub mod preferences;
 pub mod records;
 
