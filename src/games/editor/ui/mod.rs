@@ -34,16 +34,16 @@ pub enum Tool {
 impl Tool {
     const ALL: [(Tool, &'static str, &'static str); 4] = [
         (Tool::Place, "✏ Place", "Click or drag to put tiles down"),
-        (Tool::Erase, "⌫ Erase", "Click or drag to take tiles away"),
+        (Tool::Erase, "✖ Erase", "Click or drag to take tiles away"),
         (
             Tool::Select,
-            "⬚ Select",
+            "◻ Select",
             "Click or drag a box to select; drag the selection to move it (Page Up/Down while \
              dragging changes its layer); Delete removes it",
         ),
         (
             Tool::Fill,
-            "▦ Fill",
+            "▣ Fill",
             "Drag a rectangle to fill it with tiles",
         ),
     ];

@@ -67,12 +67,12 @@ impl EditorPanel {
             ui.separator();
             let file = self.file.clone().unwrap_or_else(|| "not saved yet".into());
             let text = if self.is_modified() {
-                RichText::new(format!("● {file}")).color(ui.visuals().warn_fg_color)
+                RichText::new(format!("✱ {file}")).color(ui.visuals().warn_fg_color)
             } else {
                 RichText::new(file)
             };
             ui.label(text)
-                .on_hover_text("The file in your layouts folder; ● marks unsaved changes");
+                .on_hover_text("The file in your layouts folder; ✱ marks unsaved changes");
             ui.separator();
             if ui
                 .button("🗋 New")
@@ -246,9 +246,9 @@ impl EditorPanel {
 
         ui.add_space(6.0);
         ui.label(RichText::new("Start from").strong());
-        egui::ComboBox::from_id_salt("editor_start_from")
-            .selected_text("A built-in layout…")
-            .width(ui.available_width() - 8.0)
+        egui::ComboBox::new("editor_start_from", "Built-in")
+            .selected_text("Choose…")
+            .width(100.0)
             .show_ui(ui, |ui| {
                 for layout in builtin::builtin_layouts() {
                     if ui.selectable_label(false, &layout.name).clicked() {
