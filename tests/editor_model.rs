@@ -1,6 +1,8 @@
 //! The layout editor's edit commands: every command round-trips through undo and redo, and a
 //! refused command changes nothing.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
 use parlour::engine::history::{History, Rules};
 use parlour::games::editor::model::{EditLayout, EditMove, Mirror};
 use parlour::games::solitaire::builtin;

@@ -165,11 +165,12 @@ pub fn write_layout_file(layout: &Layout, path: &Path) -> Result<Vec<PathBuf>, L
     Ok(vec![path.to_path_buf(), desktop_path])
 }
 
+/// One file of a folder import: its path and its layout, or why it could not be read.
+pub type Imported = (PathBuf, Result<Layout, LayoutFileError>);
+
 /// Imports every KMahjongg layout in `dir` (each `.layout` with its `.desktop`), sorted by file
 /// name. Each file succeeds or fails on its own.
-pub fn import_kmahjongg_folder(
-    dir: &Path,
-) -> Result<Vec<(PathBuf, Result<Layout, LayoutFileError>)>, LayoutFileError> {
+pub fn import_kmahjongg_folder(dir: &Path) -> Result<Vec<Imported>, LayoutFileError> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(io_error(dir))?
         .filter_map(|entry| entry.ok().map(|e| e.path()))

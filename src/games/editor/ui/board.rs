@@ -556,7 +556,7 @@ mod tests {
                 TilePos::new(6, 2, z)
             );
         }
-        let whole = Rect::from_min_size(pos2(10.0, 20.0), vec2(900.0, 600.0));
+        let whole = Rect::from_min_size(pos2(10.0, 20.0), vec2(900.0, 600.0)).expand(0.01);
         assert!(whole.contains_rect(board.layer_rect(0)));
         assert!(whole.contains_rect(board.layer_rect(4)));
     }
