@@ -19,12 +19,18 @@ fn pair(name: &str) -> Layout {
 fn write_list_rename_delete() {
     let dir = tempfile::tempdir().unwrap();
     let folder = LayoutFolder::new(dir.path().join("layouts"));
-    assert!(folder.list().unwrap().is_empty(), "a missing folder has no layouts");
+    assert!(
+        folder.list().unwrap().is_empty(),
+        "a missing folder has no layouts"
+    );
 
     let first = folder.write(&pair("Two Tiles!"), None).unwrap();
     assert_eq!(first, "two-tiles.tiles");
     let second = folder.write(&pair("two tiles"), None).unwrap();
-    assert_eq!(second, "two-tiles-2.tiles", "an existing file is never overwritten");
+    assert_eq!(
+        second, "two-tiles-2.tiles",
+        "an existing file is never overwritten"
+    );
     // Writing over a named file replaces it.
     let mut changed = pair("Two Tiles!");
     changed.tiles.push(TilePos::new(4, 0, 0));
@@ -57,7 +63,12 @@ fn write_list_rename_delete() {
     folder.delete(&renamed).unwrap();
     assert!(folder.read(&renamed).is_err());
     // Only plain names of the folder's own files are accepted.
-    for bad in ["../escape.tiles", "/etc/passwd", "notes.txt", ".hidden.tiles"] {
+    for bad in [
+        "../escape.tiles",
+        "/etc/passwd",
+        "notes.txt",
+        ".hidden.tiles",
+    ] {
         assert!(folder.read(bad).is_err(), "{bad}");
         assert!(folder.delete(bad).is_err(), "{bad}");
     }

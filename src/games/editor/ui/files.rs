@@ -2,11 +2,13 @@
 //! (one file or a whole folder) and export, and the prompt that guards unsaved changes. All file
 //! access goes through [`crate::store::layouts`].
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::TryRecvError;
 
 use egui::RichText;
 
 use super::EditorPanel;
+use super::browse::Browse;
 use crate::app::panel::PanelContext;
 use crate::games::editor::model::{EditLayout, EditMove};
 use crate::games::solitaire::layout::Layout;
@@ -157,8 +159,26 @@ impl EditorPanel {
             return;
         }
         let Some(mut dialog) = self.dialog.take() else {
+            self.browsing = None;
             return;
         };
+        if let Some(receiver) = &self.browsing {
+            match receiver.try_recv() {
+                Ok(chosen) => {
+                    if let (Some(chosen), Dialog::Import { path } | Dialog::Export { path }) =
+                        (chosen, &mut dialog)
+                    {
+                        *path = chosen.display().to_string();
+                    }
+                    self.browsing = None;
+                }
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    cx.say("No file dialog is available here; type the path instead.");
+                    self.browsing = None;
+                }
+            }
+        }
         let mut keep = true;
         let title = match dialog {
             Dialog::Open { .. } => "My layouts",
@@ -397,6 +417,20 @@ impl EditorPanel {
         ui.add_space(6.0);
         let mut keep = true;
         ui.horizontal(|ui| {
+            let idle = self.browsing.is_none();
+            if ui
+                .add_enabled(idle, egui::Button::new("📄 Choose file…"))
+                .clicked()
+            {
+                self.browsing = Some(Browse::ImportFile.start(String::new(), ui.ctx()));
+            }
+            if ui
+                .add_enabled(idle, egui::Button::new("📁 Choose folder…"))
+                .clicked()
+            {
+                self.browsing = Some(Browse::ImportFolder.start(String::new(), ui.ctx()));
+            }
+            ui.separator();
             if ui.button("Import").clicked() {
                 keep = !self.import(path.trim(), cx);
             }
@@ -489,6 +523,19 @@ impl EditorPanel {
         ui.add_space(6.0);
         let mut keep = true;
         ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.browsing.is_none(), egui::Button::new("📁 Choose…"))
+                .clicked()
+            {
+                let name =
+                    LayoutFolder::new(PathBuf::new()).free_name(self.history.state().name(), None);
+                let name = Path::new(&name)
+                    .with_extension("layout")
+                    .display()
+                    .to_string();
+                self.browsing = Some(Browse::Export.start(name, ui.ctx()));
+            }
+            ui.separator();
             if ui.button("Export").clicked() {
                 let target = path.trim();
                 if target.is_empty() {

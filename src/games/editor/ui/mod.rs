@@ -2,6 +2,7 @@
 //! grid and the problems list. Every edit is an [`EditMove`] pushed on the panel's [`History`].
 
 mod board;
+mod browse;
 mod files;
 mod side;
 mod verdict;
@@ -89,6 +90,8 @@ pub struct EditorPanel {
     dialog: Option<files::Dialog>,
     /// A document-replacing action waiting for the player's answer about unsaved changes.
     pending: Option<files::Pending>,
+    /// A native file dialog's answer, while one is open.
+    browsing: Option<std::sync::mpsc::Receiver<Option<std::path::PathBuf>>>,
     name_text: String,
     author_text: String,
     revision: u64,
@@ -118,6 +121,7 @@ impl EditorPanel {
             verdict: None,
             dialog: None,
             pending: None,
+            browsing: None,
             name_text: String::new(),
             author_text: String::new(),
             revision: 0,
