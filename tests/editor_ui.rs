@@ -37,9 +37,11 @@ fn tiles(harness: &Harness<'_, ParlourApp>) -> String {
         .clone()
 }
 
-/// The screen point of half-tile cell corner `x`, `y` on the grid of layer 1 (32x16 cells).
+/// The screen point of half-tile cell corner `x`, `y` on the grid of layer 0 (32x16 cells).
 fn cell(harness: &Harness<'_, ParlourApp>, x: f32, y: f32) -> Pos2 {
-    let grid = harness.get_by_label("Layout grid, layer 1 of 5").rect();
+    let grid = harness
+        .get_by_label("Layout grid, layer 0 of 0 to 4")
+        .rect();
     grid.min + egui::vec2(x * grid.width() / 32.0, y * grid.height() / 16.0)
 }
 

@@ -153,7 +153,7 @@ impl EditorPanel {
             egui::WidgetInfo::labeled(
                 egui::Role::Canvas,
                 true,
-                format!("Layout grid, layer {} of {}", z + 1, size.layers),
+                format!("Layout grid, layer {z} of 0 to {}", size.layers - 1),
             )
         });
         self.pointer(&response, &board, cx);

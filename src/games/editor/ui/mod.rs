@@ -288,13 +288,13 @@ impl GamePanel for EditorPanel {
         egui::Panel::top("editor_document").show(ui, |ui| self.document_ui(ui, cx));
         egui::Panel::left("editor_tools")
             .resizable(false)
-            .exact_size(190.0)
+            .exact_size(180.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.tools_ui(ui, cx));
             });
         egui::Panel::right("editor_problems")
             .resizable(false)
-            .exact_size(260.0)
+            .exact_size(250.0)
             .show(ui, |ui| self.problems_ui(ui, cx));
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, cx));
         self.dialogs_ui(ui.ctx(), cx);
@@ -337,7 +337,10 @@ impl GamePanel for EditorPanel {
         let size = state.size();
         vec![
             Counter::new("Tiles", state.tiles().len()),
-            Counter::new("Layer", format!("{} of {}", self.layer + 1, size.layers)),
+            Counter::new(
+                "Layer",
+                format!("{} of 0 to {}", self.layer, size.layers - 1),
+            ),
             Counter::new("Grid", format!("{}x{}", size.width, size.height)),
         ]
     }

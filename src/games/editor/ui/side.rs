@@ -156,7 +156,8 @@ impl EditorPanel {
         ui.label(RichText::new("Layers").strong());
         for z in (0..size.layers).rev() {
             let count = self.history.state().layer_count(z);
-            let text = format!("Layer {}  ({count} tiles)", z + 1);
+            // Numbered from 0, the table, as the problems and the files number them.
+            let text = format!("Layer {z}  ({count} tiles)");
             let button = egui::Button::selectable(self.layer == z, text);
             if ui.add_sized([ui.available_width(), 20.0], button).clicked() {
                 self.layer = z;
@@ -168,7 +169,7 @@ impl EditorPanel {
             ui.selectable_value(&mut self.upper, UpperLayers::Hidden, "Hidden");
         });
         if ui
-            .button(format!("Clear layer {}", self.layer + 1))
+            .button(format!("Clear layer {}", self.layer))
             .on_hover_text("Take away every tile of this layer")
             .clicked()
         {
@@ -327,7 +328,7 @@ impl EditorPanel {
         let mut clicked = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             for (index, problem) in self.problems.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
+                ui.horizontal_top(|ui| {
                     ui.label(severity_mark(problem.severity));
                     let text = capitalise(&problem.message);
                     let response = ui
