@@ -388,3 +388,36 @@ impl GamePanel for EditorPanel {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Preferences, Records};
+
+    #[test]
+    fn work_in_progress_survives_a_restart_with_its_undo_stack() {
+        let mut panel = EditorPanel::new();
+        for x in [0, 2, 4] {
+            let at = TilePos::new(x, 0, 0);
+            let placed = panel.history.apply(EditMove::Place {
+                at,
+                mirror: Mirror::NONE,
+            });
+            assert_eq!(placed, Ok(()));
+        }
+        assert!(panel.history.undo());
+        assert!(panel.is_modified());
+        let saved = panel.save(0.0).unwrap();
+
+        let (mut prefs, mut records, mut messages) =
+            (Preferences::default(), Records::default(), Vec::new());
+        let mut cx = PanelContext::new(0.0, &mut prefs, &mut records, &mut messages);
+        let mut back = EditorPanel::new();
+        assert_eq!(back.restore(saved, &mut cx), Ok(()));
+        assert_eq!(back.layout(), panel.layout());
+        assert_eq!(back.layout().tiles().len(), 2);
+        assert!(back.is_modified());
+        assert!(back.redo(&mut cx));
+        assert_eq!(back.layout().tiles().len(), 3);
+    }
+}
