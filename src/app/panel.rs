@@ -16,6 +16,7 @@ pub struct PanelContext<'a> {
     records_changed: bool,
     handoffs: Vec<(GameId, Handoff)>,
     store: Option<&'a mut Store>,
+    layouts_dir: Option<std::path::PathBuf>,
 }
 
 /// Something one panel hands to another through the shell, which then shows the receiving panel
@@ -49,6 +50,7 @@ impl<'a> PanelContext<'a> {
             records_changed: false,
             handoffs: Vec::new(),
             store: None,
+            layouts_dir: None,
         }
     }
 
@@ -64,6 +66,17 @@ impl<'a> PanelContext<'a> {
         self.store
             .as_deref_mut()
             .map_or_else(Vec::new, Store::layout_files)
+    }
+
+    /// Tells the panel where the player's layouts folder is.
+    pub fn with_layouts_dir(mut self, dir: std::path::PathBuf) -> Self {
+        self.layouts_dir = Some(dir);
+        self
+    }
+
+    /// The player's layouts folder (the store's `layouts/`), when the shell gave one.
+    pub fn layouts_dir(&self) -> Option<&std::path::Path> {
+        self.layouts_dir.as_deref()
     }
 
     /// Asks the shell to show the panel of `game` and give it `handoff`.

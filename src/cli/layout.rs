@@ -10,13 +10,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
-use thiserror::Error;
 
 use crate::games::editor::checks::{self, Problem, Severity};
 use crate::games::solitaire::builtin;
-use crate::games::solitaire::kmahjongg::{self, KmahjonggError};
-use crate::games::solitaire::layout::{Layout, Size, TooLarge};
-use crate::games::solitaire::layout_format::{self, LayoutFormatError};
+use crate::games::solitaire::layout::{Layout, Size};
+pub use crate::store::layouts::{LayoutFileError, read_layout_file, write_layout_file};
 
 /// The `layout` subcommands.
 #[derive(clap::Subcommand, Debug, Clone, PartialEq, Eq)]
@@ -35,49 +33,6 @@ pub enum LayoutCommand {
         input: PathBuf,
         /// The file to write (`.layout` also writes a `.desktop` beside it).
         output: PathBuf,
-    },
-}
-
-/// A layout file that could not be read or written. The message starts with the file's path.
-#[derive(Debug, Error)]
-pub enum LayoutFileError {
-    /// The file system refused.
-    #[error("{path}: {source}")]
-    Io {
-        /// The file.
-        path: String,
-        /// Why.
-        source: std::io::Error,
-    },
-    /// A Parlour layout file is malformed.
-    #[error("{path}: {source}")]
-    Format {
-        /// The file.
-        path: String,
-        /// What is wrong, with its line.
-        source: LayoutFormatError,
-    },
-    /// A KMahjongg file is malformed.
-    #[error("{path}: {source}")]
-    Kmahjongg {
-        /// The file.
-        path: String,
-        /// What is wrong, with its line.
-        source: KmahjonggError,
-    },
-    /// The layout is too large for a file.
-    #[error("{path}: {source}")]
-    TooLarge {
-        /// The file.
-        path: String,
-        /// How large.
-        source: TooLarge,
-    },
-    /// A `.desktop` file that names no `.layout`.
-    #[error("{path}: the file has no FileName= line naming its .layout file")]
-    NoFileName {
-        /// The file.
-        path: String,
     },
 }
 
@@ -262,105 +217,6 @@ fn unplayable_message(report: &CheckReport) -> String {
         ),
         (_, None) => format!("{}: the layout cannot be played", report.file),
     }
-}
-
-/// Whether `path` names a KMahjongg file by its extension.
-fn has_extension(path: &Path, ext: &str) -> bool {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .is_some_and(|e| e.eq_ignore_ascii_case(ext))
-}
-
-fn read_text(path: &Path) -> Result<String, LayoutFileError> {
-    std::fs::read_to_string(path).map_err(|source| LayoutFileError::Io {
-        path: path.display().to_string(),
-        source,
-    })
-}
-
-fn write_text(path: &Path, text: &str) -> Result<(), LayoutFileError> {
-    std::fs::write(path, text).map_err(|source| LayoutFileError::Io {
-        path: path.display().to_string(),
-        source,
-    })
-}
-
-/// Reads a layout file in the format its extension says (see the module documentation).
-pub fn read_layout_file(path: &Path) -> Result<Layout, LayoutFileError> {
-    let shown = path.display().to_string();
-    if has_extension(path, "desktop") {
-        let entry = kmahjongg::parse_desktop(&read_text(path)?).map_err(|source| {
-            LayoutFileError::Kmahjongg {
-                path: shown.clone(),
-                source,
-            }
-        })?;
-        if entry.file_name.trim().is_empty() {
-            return Err(LayoutFileError::NoFileName { path: shown });
-        }
-        let layout_path = path.with_file_name(entry.file_name.trim());
-        return read_kmahjongg_file(&layout_path, Some(path));
-    }
-    if has_extension(path, "layout") {
-        let desktop = path.with_extension("desktop");
-        return read_kmahjongg_file(path, desktop.is_file().then_some(desktop.as_path()));
-    }
-    layout_format::parse_layout(&read_text(path)?).map_err(|source| LayoutFileError::Format {
-        path: shown,
-        source,
-    })
-}
-
-fn read_kmahjongg_file(path: &Path, desktop: Option<&Path>) -> Result<Layout, LayoutFileError> {
-    let board = kmahjongg::parse_kmahjongg(&read_text(path)?).map_err(|source| {
-        LayoutFileError::Kmahjongg {
-            path: path.display().to_string(),
-            source,
-        }
-    })?;
-    let entry = match desktop {
-        Some(desktop) => Some(kmahjongg::parse_desktop(&read_text(desktop)?).map_err(
-            |source| LayoutFileError::Kmahjongg {
-                path: desktop.display().to_string(),
-                source,
-            },
-        )?),
-        None => None,
-    };
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-    Ok(kmahjongg::layout_from(
-        board,
-        entry.as_ref(),
-        &stem.unwrap_or_default(),
-    ))
-}
-
-/// Writes `layout` to `path` in the format its extension says, returning every file written
-/// (a `.layout` gets its `.desktop` beside it).
-pub fn write_layout_file(layout: &Layout, path: &Path) -> Result<Vec<PathBuf>, LayoutFileError> {
-    let too_large = |source| LayoutFileError::TooLarge {
-        path: path.display().to_string(),
-        source,
-    };
-    if !has_extension(path, "layout") {
-        write_text(
-            path,
-            &layout_format::write_layout(layout).map_err(too_large)?,
-        )?;
-        return Ok(vec![path.to_path_buf()]);
-    }
-    write_text(
-        path,
-        &kmahjongg::write_kmahjongg(layout).map_err(too_large)?,
-    )?;
-    let file_name = path
-        .file_name()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let desktop_path = path.with_extension("desktop");
-    let entry = kmahjongg::desktop_for(layout, &file_name);
-    write_text(&desktop_path, &kmahjongg::write_desktop(&entry))?;
-    Ok(vec![path.to_path_buf(), desktop_path])
 }
 
 /// The layout a `--layout` argument names: a built-in by name (any case), else a file.

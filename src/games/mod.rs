@@ -93,9 +93,10 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
         .into_iter()
         .map(|game| -> Box<dyn crate::app::panel::GamePanel> {
             match game {
+                GameId::Solitaire => Box::new(solitaire::ui::SolitairePanel::new()),
+                GameId::Editor => Box::new(editor::ui::EditorPanel::new()),
                 GameId::Shisen => Box::new(shisen::ui::ShisenPanel::new()),
                 GameId::Match3 => Box::new(match3::ui::Match3Panel::new()),
-                GameId::Solitaire => Box::new(solitaire::ui::SolitairePanel::new()),
                 _ => Box::new(Placeholder::new(game, blurb(game))),
             }
         })

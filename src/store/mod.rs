@@ -6,11 +6,12 @@
 //! folder is reported once, and the messages wait in [`Store::take_problems`] for the window.
 
 pub mod file;
+pub mod layout_files;
 pub mod layouts;
 pub mod preferences;
 pub mod records;
 
-pub use layouts::LayoutFile;
+pub use layout_files::LayoutFile;
 pub use preferences::{Preferences, Theme, TilePreferences};
 pub use records::{Outcome, Record, Records};
 

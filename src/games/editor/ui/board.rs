@@ -1,0 +1,563 @@
+//! The editing grid: paints the layout as the game shows it (lower layers dimmed, upper ones
+//! ghosted or hidden) and turns clicks and drags into edit commands.
+
+use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
+
+use super::{EditorPanel, Tool, UpperLayers};
+use crate::app::panel::PanelContext;
+use crate::engine::tile::Face;
+use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
+use crate::games::editor::model::{EditLayout, EditMove, Mirror};
+use crate::games::solitaire::layout::{Size, TilePos};
+
+/// The largest half-tile cell width, so a small grid does not turn into giant tiles.
+const MAX_CELL: f32 = 30.0;
+
+/// Where the grid lies on screen: each higher layer is lifted up and to the right by a tile's
+/// depth, as in the game.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Board {
+    origin: Pos2,
+    cell: Vec2,
+    lift: Vec2,
+    size: Size,
+}
+
+impl Board {
+    /// The largest board of `size` that fits in `rect`, centred.
+    pub(super) fn fit(rect: Rect, size: Size) -> Self {
+        // Depth of one layer in cell widths: tile_depth is measured on a whole tile (two cells).
+        let depth = -tile_depth(2.0).x;
+        let lifts = (size.layers - 1).max(0) as f32 * depth + depth;
+        let across = size.width.max(1) as f32 + lifts;
+        let down = size.height.max(1) as f32 * TILE_ASPECT + lifts;
+        let cw = (rect.width() / across)
+            .min(rect.height() / down)
+            .clamp(2.0, MAX_CELL);
+        let used = vec2(across * cw, down * cw);
+        let top_left = rect.center() - used / 2.0;
+        let lift = -tile_depth(2.0 * cw);
+        let origin = top_left + vec2(depth * cw, (size.layers - 1).max(0) as f32 * depth * cw);
+        Self {
+            origin,
+            cell: vec2(cw, cw * TILE_ASPECT),
+            lift,
+            size,
+        }
+    }
+
+    /// The screen point of cell corner `x`, `y` on layer `z`.
+    pub(super) fn screen_from_cell(&self, x: f32, y: f32, z: i32) -> Pos2 {
+        self.origin + vec2(x * self.cell.x, y * self.cell.y) + self.lift * z as f32
+    }
+
+    /// The cell coordinates (fractional) of a screen point on layer `z`.
+    pub(super) fn cell_from_screen(&self, p: Pos2, z: i32) -> Vec2 {
+        let d = p - self.origin - self.lift * z as f32;
+        vec2(d.x / self.cell.x, d.y / self.cell.y)
+    }
+
+    /// A tile's face on screen.
+    pub(super) fn tile_rect(&self, t: TilePos) -> Rect {
+        Rect::from_min_size(
+            self.screen_from_cell(t.x as f32, t.y as f32, t.z),
+            self.cell * 2.0,
+        )
+    }
+
+    /// The whole grid of layer `z` on screen.
+    pub(super) fn layer_rect(&self, z: i32) -> Rect {
+        Rect::from_min_max(
+            self.screen_from_cell(0.0, 0.0, z),
+            self.screen_from_cell(self.size.width as f32, self.size.height as f32, z),
+        )
+    }
+
+    /// The tile place nearest to the pointer: the tile centred on it.
+    pub(super) fn place_at(&self, p: Pos2, z: i32) -> TilePos {
+        let c = self.cell_from_screen(p, z);
+        TilePos::new((c.x - 1.0).round() as i32, (c.y - 1.0).round() as i32, z)
+    }
+
+    /// The cell under the pointer.
+    pub(super) fn cell_at(&self, p: Pos2, z: i32) -> (i32, i32) {
+        let c = self.cell_from_screen(p, z);
+        (c.x.floor() as i32, c.y.floor() as i32)
+    }
+}
+
+/// A drag in progress on the grid.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Drag {
+    /// Painting tiles with the place or erase tool; the last place touched.
+    Paint(Option<TilePos>),
+    /// A rectangle from this cell (fill or select).
+    Rect((i32, i32)),
+    /// Moving the selection, grabbed at this cell, `dz` layers up.
+    Move {
+        /// Where the drag started.
+        from: (i32, i32),
+        /// Layers up (Page Up / Page Down while dragging).
+        dz: i32,
+    },
+}
+
+/// The face a layer's tiles show: a quiet honour per layer (White, Green and Red dragon, then
+/// the winds), so layers are told apart at a glance.
+fn layer_face(z: i32) -> Option<Face> {
+    const HONOURS: [usize; 7] = [31, 32, 33, 27, 28, 29, 30];
+    let k = usize::try_from(z.max(0)).unwrap_or(0) % HONOURS.len();
+    HONOURS.get(k).and_then(|&i| Face::from_index(i))
+}
+
+/// The tiles of `layers` in painting order: layer by layer from the table, each row from the top,
+/// right to left (a tile's body shows to its lower left, under its neighbour's face).
+fn painting_order(layout: &EditLayout, layers: impl Fn(i32) -> bool) -> Vec<TilePos> {
+    let mut tiles: Vec<TilePos> = layout
+        .tiles()
+        .iter()
+        .copied()
+        .filter(|t| layers(t.z))
+        .collect();
+    tiles.sort_by_key(|t| (t.z, t.y, -t.x));
+    tiles
+}
+
+/// The felt the tiles stand on.
+fn felt(ui: &egui::Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        Color32::from_rgb(32, 58, 48)
+    } else {
+        Color32::from_rgb(58, 104, 84)
+    }
+}
+
+impl EditorPanel {
+    /// Paints the grid and handles the pointer on it.
+    pub(super) fn board_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let rect = ui.available_rect_before_wrap();
+        ui.allocate_rect(rect, Sense::hover());
+        let state = self.history.state().clone();
+        let size = state.size();
+        self.layer = self.layer.clamp(0, size.layers - 1);
+        let z = self.layer;
+        let board = Board::fit(rect.shrink(8.0), size);
+        let painter = ui.painter_at(rect);
+        painter.rect_filled(rect, 6.0, felt(ui));
+
+        // Input first, so this frame already shows its result.
+        let grid_rect = board.layer_rect(z);
+        let id = ui.scope_id().with("editor_grid");
+        let response = ui.interact(grid_rect, id, Sense::click_and_drag());
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(
+                egui::Role::Canvas,
+                true,
+                format!("Layout grid, layer {z} of 0 to {}", size.layers - 1),
+            )
+        });
+        self.pointer(&response, &board, cx);
+        let state = self.history.state().clone();
+
+        // Lower layers, then a veil that dims them, then the grid of the current layer.
+        let selected = |t: &TilePos| self.selection.contains(t);
+        let mut lower = FaceBatch::new(ui.ctx(), cx.prefs);
+        for t in painting_order(&state, |l| l < z) {
+            let look = Look {
+                selected: selected(&t),
+                ..Look::default()
+            };
+            if let Some(face) = layer_face(t.z) {
+                lower.tile(board.tile_rect(t), face, look);
+            }
+        }
+        lower.paint(&painter);
+        if z > 0 {
+            painter.rect_filled(rect, 6.0, felt(ui).gamma_multiply(0.62));
+        }
+        self.grid_lines(&painter, &board, z);
+
+        let mut current = FaceBatch::new(ui.ctx(), cx.prefs);
+        let moving = self.move_preview(&response, &board);
+        for t in painting_order(&state, |l| l == z) {
+            let look = Look {
+                selected: selected(&t),
+                ..Look::default()
+            };
+            if let Some(face) = layer_face(t.z) {
+                current.tile(board.tile_rect(t), face, look);
+            }
+        }
+        current.paint(&painter);
+        for t in state.tiles().iter().filter(|t| t.z == z) {
+            let tile_rect = board.tile_rect(*t);
+            let tile = ui.interact(tile_rect, id.with(*t), Sense::hover());
+            let name = format!("Tile at {},{} on layer {}", t.x, t.y, t.z);
+            let is_selected = selected(t);
+            tile.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::Button, true, is_selected, &name)
+            });
+        }
+
+        if self.upper == UpperLayers::Ghosted {
+            let ghost = Stroke::new(1.5, Color32::from_white_alpha(110));
+            for t in painting_order(&state, |l| l > z) {
+                let r = board.tile_rect(t);
+                painter.rect_filled(r, 3.0, Color32::from_white_alpha(18));
+                painter.rect_stroke(r, 3.0, ghost, StrokeKind::Inside);
+            }
+        }
+        self.mirror_axes(&painter, &board, z, size);
+        self.previews(&painter, &response, &board, &state, moving);
+    }
+
+    fn grid_lines(&self, painter: &egui::Painter, board: &Board, z: i32) {
+        let size = board.size;
+        let faint = Stroke::new(1.0, Color32::from_white_alpha(22));
+        let strong = Stroke::new(1.0, Color32::from_white_alpha(48));
+        for x in 0..=size.width {
+            let stroke = if x % 2 == 0 { strong } else { faint };
+            let a = board.screen_from_cell(x as f32, 0.0, z);
+            let b = board.screen_from_cell(x as f32, size.height as f32, z);
+            painter.line_segment([a, b], stroke);
+        }
+        for y in 0..=size.height {
+            let stroke = if y % 2 == 0 { strong } else { faint };
+            let a = board.screen_from_cell(0.0, y as f32, z);
+            let b = board.screen_from_cell(size.width as f32, y as f32, z);
+            painter.line_segment([a, b], stroke);
+        }
+    }
+
+    fn mirror_axes(&self, painter: &egui::Painter, board: &Board, z: i32, size: Size) {
+        let axis = Stroke::new(2.0, Color32::from_rgb(250, 200, 80).gamma_multiply(0.8));
+        let (w, h) = (size.width as f32, size.height as f32);
+        if self.mirror.left_right {
+            let a = board.screen_from_cell(w / 2.0, 0.0, z);
+            let b = board.screen_from_cell(w / 2.0, h, z);
+            painter.extend(egui::Shape::dashed_line(&[a, b], axis, 8.0, 5.0));
+        }
+        if self.mirror.top_bottom {
+            let a = board.screen_from_cell(0.0, h / 2.0, z);
+            let b = board.screen_from_cell(w, h / 2.0, z);
+            painter.extend(egui::Shape::dashed_line(&[a, b], axis, 8.0, 5.0));
+        }
+    }
+
+    /// Where the dragged selection would land, if a move is being dragged.
+    fn move_preview(&self, response: &egui::Response, board: &Board) -> Option<(i32, i32, i32)> {
+        let Some(Drag::Move { from, dz }) = &self.drag else {
+            return None;
+        };
+        let p = response.interact_pointer_pos().or(response.hover_pos())?;
+        let (cx, cy) = board.cell_at(p, self.layer);
+        Some((cx - from.0, cy - from.1, *dz))
+    }
+
+    fn previews(
+        &self,
+        painter: &egui::Painter,
+        response: &egui::Response,
+        board: &Board,
+        state: &EditLayout,
+        moving: Option<(i32, i32, i32)>,
+    ) {
+        let z = self.layer;
+        let ok = Color32::from_rgb(120, 230, 140);
+        let bad = Color32::from_rgb(240, 90, 80);
+        if let Some((dx, dy, dz)) = moving {
+            let mv = EditMove::MoveTiles {
+                tiles: self.selection.clone(),
+                dx,
+                dy,
+                dz,
+            };
+            let fits = crate::engine::history::Rules::apply(&mut state.clone(), &mv).is_ok();
+            let colour = if fits { ok } else { bad };
+            for t in &self.selection {
+                let r = board.tile_rect(TilePos::new(t.x + dx, t.y + dy, t.z + dz));
+                painter.rect_stroke(r, 3.0, Stroke::new(2.0, colour), StrokeKind::Inside);
+            }
+            return;
+        }
+        let Some(p) = response.hover_pos().or(response.interact_pointer_pos()) else {
+            return;
+        };
+        match (&self.drag, self.tool) {
+            (Some(Drag::Rect(start)), Tool::Fill | Tool::Select) => {
+                let (x, y) = board.cell_at(p, z);
+                let a = board.screen_from_cell(start.0.min(x) as f32, start.1.min(y) as f32, z);
+                let b = board.screen_from_cell(
+                    (start.0.max(x) + 1) as f32,
+                    (start.1.max(y) + 1) as f32,
+                    z,
+                );
+                let colour = if self.tool == Tool::Fill {
+                    ok
+                } else {
+                    Color32::from_rgb(90, 170, 250)
+                };
+                painter.rect(
+                    Rect::from_two_pos(a, b),
+                    2.0,
+                    colour.gamma_multiply(0.15),
+                    Stroke::new(2.0, colour),
+                    StrokeKind::Inside,
+                );
+            }
+            (_, Tool::Place) => {
+                for place in state.mirrored(board.place_at(p, z), self.mirror) {
+                    let fits = state.fits(place) && state.blocker(place).is_none();
+                    let colour = if fits { ok } else { bad };
+                    painter.rect_stroke(
+                        board.tile_rect(place),
+                        3.0,
+                        Stroke::new(2.0, colour),
+                        StrokeKind::Inside,
+                    );
+                }
+            }
+            (_, Tool::Erase) => {
+                let (x, y) = board.cell_at(p, z);
+                if let Some(t) = state.tile_at_cell(x, y, z) {
+                    for place in state.mirrored(t, self.mirror) {
+                        if state.tiles().contains(&place) {
+                            painter.rect_filled(
+                                board.tile_rect(place),
+                                3.0,
+                                bad.gamma_multiply(0.35),
+                            );
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Turns the pointer on the grid into commands.
+    fn pointer(&mut self, response: &egui::Response, board: &Board, cx: &mut PanelContext<'_>) {
+        let z = self.layer;
+        let Some(p) = response.interact_pointer_pos() else {
+            if response.drag_stopped() {
+                self.drag = None;
+            }
+            return;
+        };
+        let (x, y) = board.cell_at(p, z);
+        let state = self.history.state().clone();
+        let under = state.tile_at_cell(x, y, z);
+        let modifiers = response.ctx.input(|i| i.modifiers);
+
+        if response.drag_started() {
+            self.drag = Some(match self.tool {
+                Tool::Place | Tool::Erase => Drag::Paint(None),
+                Tool::Fill => Drag::Rect((x, y)),
+                Tool::Select => match under {
+                    Some(t) if self.selection.contains(&t) => Drag::Move {
+                        from: (x, y),
+                        dz: 0,
+                    },
+                    Some(t) if !modifiers.shift && !modifiers.command => {
+                        self.selection = vec![t];
+                        Drag::Move {
+                            from: (x, y),
+                            dz: 0,
+                        }
+                    }
+                    _ => Drag::Rect((x, y)),
+                },
+            });
+        }
+        if let Some(Drag::Move { dz, .. }) = &mut self.drag {
+            response.ctx.input_mut(|i| {
+                if i.consume_key(egui::Modifiers::NONE, egui::Key::PageUp) {
+                    *dz += 1;
+                }
+                if i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown) {
+                    *dz -= 1;
+                }
+            });
+        }
+
+        let paint = response.clicked() || matches!(self.drag, Some(Drag::Paint(_)));
+        match self.tool {
+            Tool::Place if paint => {
+                let at = board.place_at(p, z);
+                if self.drag != Some(Drag::Paint(Some(at))) {
+                    let fits = state.fits(at) && state.blocker(at).is_none();
+                    // While painting, passing over taken places is not an error worth a message.
+                    if fits || response.clicked() {
+                        self.edit(
+                            EditMove::Place {
+                                at,
+                                mirror: self.mirror,
+                            },
+                            cx,
+                        );
+                    }
+                    if self.drag.is_some() {
+                        self.drag = Some(Drag::Paint(Some(at)));
+                    }
+                }
+            }
+            Tool::Erase if paint => {
+                if let Some(at) = under {
+                    self.edit(
+                        EditMove::Erase {
+                            at,
+                            mirror: self.mirror,
+                        },
+                        cx,
+                    );
+                } else if response.clicked() {
+                    cx.say("There is no tile there on this layer.");
+                }
+            }
+            Tool::Fill if response.clicked() => {
+                self.edit(
+                    EditMove::Fill {
+                        z,
+                        from: (x, y),
+                        to: (x + 1, y + 1),
+                    },
+                    cx,
+                );
+            }
+            Tool::Select if response.clicked() => match under {
+                Some(t) if modifiers.shift || modifiers.command => {
+                    if let Some(i) = self.selection.iter().position(|s| *s == t) {
+                        self.selection.remove(i);
+                    } else {
+                        self.selection.push(t);
+                    }
+                }
+                Some(t) => self.selection = vec![t],
+                None => self.selection.clear(),
+            },
+            _ => {}
+        }
+
+        if response.drag_stopped() {
+            match self.drag.take() {
+                Some(Drag::Rect(start)) if self.tool == Tool::Fill => {
+                    self.edit(
+                        EditMove::Fill {
+                            z,
+                            from: start,
+                            to: (x, y),
+                        },
+                        cx,
+                    );
+                }
+                Some(Drag::Rect(start)) => {
+                    let (x0, x1) = (start.0.min(x), start.0.max(x));
+                    let (y0, y1) = (start.1.min(y), start.1.max(y));
+                    let inside: Vec<TilePos> = self
+                        .history
+                        .state()
+                        .tiles()
+                        .iter()
+                        .copied()
+                        .filter(|t| {
+                            t.z == z && t.x + 1 >= x0 && t.x <= x1 && t.y + 1 >= y0 && t.y <= y1
+                        })
+                        .collect();
+                    if !(modifiers.shift || modifiers.command) {
+                        self.selection.clear();
+                    }
+                    for t in inside {
+                        if !self.selection.contains(&t) {
+                            self.selection.push(t);
+                        }
+                    }
+                }
+                Some(Drag::Move { from, dz }) => {
+                    let (dx, dy) = (x - from.0, y - from.1);
+                    if (dx, dy, dz) != (0, 0, 0) {
+                        self.move_selection(dx, dy, dz, cx);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Moves the selected tiles, keeping them selected and their layer the current one.
+    pub(super) fn move_selection(&mut self, dx: i32, dy: i32, dz: i32, cx: &mut PanelContext<'_>) {
+        if self.selection.is_empty() {
+            cx.say("Select some tiles first.");
+            return;
+        }
+        let mv = EditMove::MoveTiles {
+            tiles: self.selection.clone(),
+            dx,
+            dy,
+            dz,
+        };
+        if self.edit(mv, cx) {
+            for t in &mut self.selection {
+                *t = TilePos::new(t.x + dx, t.y + dy, t.z + dz);
+            }
+            self.layer = (self.layer + dz).clamp(0, self.history.state().size().layers - 1);
+        }
+    }
+}
+
+/// Mirror settings as shown in the palette.
+pub(super) const MIRRORS: [(&str, Mirror); 4] = [
+    ("Off", Mirror::NONE),
+    (
+        "Left-right",
+        Mirror {
+            left_right: true,
+            top_bottom: false,
+        },
+    ),
+    (
+        "Top-bottom",
+        Mirror {
+            left_right: false,
+            top_bottom: true,
+        },
+    ),
+    (
+        "Both",
+        Mirror {
+            left_right: true,
+            top_bottom: true,
+        },
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::pos2;
+
+    #[test]
+    fn screen_and_cell_coordinates_agree_on_every_layer() {
+        let size = Size {
+            width: 32,
+            height: 16,
+            layers: 5,
+        };
+        let board = Board::fit(
+            Rect::from_min_size(pos2(10.0, 20.0), vec2(900.0, 600.0)),
+            size,
+        );
+        for z in 0..5 {
+            let p = board.screen_from_cell(7.5, 3.5, z);
+            let c = board.cell_from_screen(p, z);
+            assert!((c.x - 7.5).abs() < 1e-3 && (c.y - 3.5).abs() < 1e-3);
+            assert_eq!(board.cell_at(p, z), (7, 3));
+            assert_eq!(
+                board.place_at(board.tile_rect(TilePos::new(6, 2, z)).center(), z),
+                TilePos::new(6, 2, z)
+            );
+        }
+        let whole = Rect::from_min_size(pos2(10.0, 20.0), vec2(900.0, 600.0)).expand(0.01);
+        assert!(whole.contains_rect(board.layer_rect(0)));
+        assert!(whole.contains_rect(board.layer_rect(4)));
+    }
+}

@@ -1,0 +1,562 @@
+//! Files: saving to the layouts folder, the Open dialog (open, rename, delete), KMahjongg import
+//! (one file or a whole folder) and export, and the prompt that guards unsaved changes. All file
+//! access goes through [`crate::store::layouts`].
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::TryRecvError;
+
+use egui::RichText;
+
+use super::EditorPanel;
+use super::browse::Browse;
+use crate::app::panel::PanelContext;
+use crate::games::editor::model::{EditLayout, EditMove};
+use crate::games::solitaire::layout::Layout;
+use crate::store::layouts::{self, LayoutFolder};
+
+/// One row of the Open dialog.
+pub(super) struct Row {
+    file: String,
+    /// Name, author and tile count, or why the file cannot be read.
+    info: Result<(String, String, usize), String>,
+}
+
+/// A dialog of the editor.
+pub(super) enum Dialog {
+    /// The player's layouts: open, rename or delete.
+    Open {
+        /// The files, or why the folder could not be read.
+        rows: Result<Vec<Row>, String>,
+        /// The file being renamed and the new name typed so far.
+        renaming: Option<(String, String)>,
+        /// The file waiting for a confirmed delete.
+        deleting: Option<String>,
+    },
+    /// A typed path to import from (a `.layout` file, a Parlour file, or a folder).
+    Import {
+        /// The path typed so far.
+        path: String,
+    },
+    /// A typed path to export to.
+    Export {
+        /// The path typed so far.
+        path: String,
+    },
+}
+
+impl Dialog {
+    /// The Open dialog, listing the layouts folder now.
+    pub(super) fn open(cx: &PanelContext<'_>) -> Self {
+        let rows = match folder(cx) {
+            None => Err("Parlour has no layouts folder here.".to_owned()),
+            Some(folder) => folder
+                .list()
+                .map(|entries| {
+                    entries
+                        .into_iter()
+                        .map(|e| Row {
+                            file: e.file,
+                            info: e
+                                .layout
+                                .map(|l| (l.name.clone(), l.author.clone(), l.tile_count()))
+                                .map_err(|err| err.to_string()),
+                        })
+                        .collect()
+                })
+                .map_err(|e| e.to_string()),
+        };
+        Dialog::Open {
+            rows,
+            renaming: None,
+            deleting: None,
+        }
+    }
+}
+
+/// Something that replaces the layout being edited, so unsaved changes must be asked about.
+#[derive(Clone, Debug)]
+pub(super) enum Pending {
+    /// A new, empty layout.
+    New,
+    /// A file of the layouts folder.
+    Open(String),
+    /// A layout read from elsewhere (an import), not yet saved.
+    Load(Box<EditLayout>),
+}
+
+fn folder(cx: &PanelContext<'_>) -> Option<LayoutFolder> {
+    cx.layouts_dir().map(LayoutFolder::new)
+}
+
+impl EditorPanel {
+    /// Does `action` now, or first asks about unsaved changes.
+    pub(super) fn request(&mut self, action: Pending, cx: &mut PanelContext<'_>) {
+        if self.is_modified() {
+            self.pending = Some(action);
+        } else {
+            self.perform(action, cx);
+        }
+    }
+
+    fn perform(&mut self, action: Pending, cx: &mut PanelContext<'_>) {
+        match action {
+            Pending::New => self.load(EditLayout::default(), None),
+            Pending::Load(layout) => self.load(*layout, None),
+            Pending::Open(file) => {
+                let Some(folder) = folder(cx) else { return };
+                match folder.read(&file).map(|l| EditLayout::from_layout(&l)) {
+                    Ok(Ok(layout)) => {
+                        self.load(layout, Some(file));
+                        self.dialog = None;
+                    }
+                    Ok(Err(e)) => cx.say(format!("{file} cannot be edited: {e}.")),
+                    Err(e) => cx.say(format!("Could not open {e}")),
+                }
+            }
+        }
+    }
+
+    /// Starts from `layout` as one undoable step.
+    pub(super) fn start_from(&mut self, layout: &Layout, cx: &mut PanelContext<'_>) {
+        match EditLayout::from_layout(layout) {
+            Ok(layout) => {
+                if self.edit(EditMove::Replace { layout }, cx) {
+                    self.selection.clear();
+                    cx.say("Started from the layout; Undo brings back what you had.");
+                }
+            }
+            Err(e) => cx.say(format!("That layout cannot be edited: {e}.")),
+        }
+    }
+
+    /// Saves to the layouts folder (a new file named after the layout the first time).
+    /// Returns whether it was saved.
+    pub(super) fn save_to_folder(&mut self, cx: &mut PanelContext<'_>) -> bool {
+        let Some(folder) = folder(cx) else {
+            cx.say("Parlour has no layouts folder here, so the layout was not saved.");
+            return false;
+        };
+        let state = self.history.state().clone();
+        match folder.write(&state.to_layout(), self.file.as_deref()) {
+            Ok(file) => {
+                cx.say(format!("Saved as {file}."));
+                self.file = Some(file);
+                self.saved = Some(state);
+                self.revision += 1;
+                true
+            }
+            Err(e) => {
+                cx.say(format!("Not saved: {e}"));
+                false
+            }
+        }
+    }
+
+    /// Shows the open dialog and the unsaved-changes prompt.
+    pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context, cx: &mut PanelContext<'_>) {
+        if let Some(pending) = self.pending.clone() {
+            self.unsaved_prompt_ui(ctx, pending, cx);
+            return;
+        }
+        let Some(mut dialog) = self.dialog.take() else {
+            self.browsing = None;
+            return;
+        };
+        if let Some(receiver) = &self.browsing {
+            match receiver.try_recv() {
+                Ok(chosen) => {
+                    if let (Some(chosen), Dialog::Import { path } | Dialog::Export { path }) =
+                        (chosen, &mut dialog)
+                    {
+                        *path = chosen.display().to_string();
+                    }
+                    self.browsing = None;
+                }
+                Err(TryRecvError::Empty) => {}
+                Err(TryRecvError::Disconnected) => {
+                    cx.say("No file dialog is available here; type the path instead.");
+                    self.browsing = None;
+                }
+            }
+        }
+        let mut keep = true;
+        let title = match dialog {
+            Dialog::Open { .. } => "My layouts",
+            Dialog::Import { .. } => "Import layouts",
+            Dialog::Export { .. } => "Export layout",
+        };
+        let modal = egui::Modal::new(egui::Id::unique("editor_dialog")).show(ctx, |ui| {
+            ui.set_width(520.0);
+            ui.heading(title);
+            ui.add_space(6.0);
+            keep = match &mut dialog {
+                Dialog::Open {
+                    rows,
+                    renaming,
+                    deleting,
+                } => self.open_ui(ui, rows, renaming, deleting, cx),
+                Dialog::Import { path } => self.import_ui(ui, path, cx),
+                Dialog::Export { path } => self.export_ui(ui, path, cx),
+            };
+        });
+        if modal.should_close() {
+            keep = false;
+        }
+        if keep && self.dialog.is_none() {
+            self.dialog = Some(dialog);
+        }
+    }
+
+    fn unsaved_prompt_ui(
+        &mut self,
+        ctx: &egui::Context,
+        pending: Pending,
+        cx: &mut PanelContext<'_>,
+    ) {
+        let name = self.history.state().name().to_owned();
+        let mut answer = None;
+        let modal = egui::Modal::new(egui::Id::unique("editor_unsaved")).show(ctx, |ui| {
+            ui.set_width(380.0);
+            ui.heading("Unsaved changes");
+            ui.label(format!("Save your changes to “{name}” first?"));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("💾 Save").clicked() {
+                    answer = Some(true);
+                }
+                if ui.button("Discard changes").clicked() {
+                    answer = Some(false);
+                }
+                if ui.button("Cancel").clicked() {
+                    self.pending = None;
+                }
+            });
+        });
+        if modal.should_close() {
+            self.pending = None;
+        }
+        if let Some(save) = answer {
+            self.pending = None;
+            if !save || self.save_to_folder(cx) {
+                self.perform(pending, cx);
+            }
+        }
+    }
+
+    /// The Open dialog's body; returns whether it stays open.
+    fn open_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        rows: &mut Result<Vec<Row>, String>,
+        renaming: &mut Option<(String, String)>,
+        deleting: &mut Option<String>,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        let mut refresh = false;
+        let mut keep = true;
+        match rows {
+            Err(e) => {
+                ui.label(e.as_str());
+            }
+            Ok(rows) if rows.is_empty() => {
+                ui.label("You have no saved layouts yet. Save one, or import KMahjongg layouts.");
+            }
+            Ok(rows) => {
+                egui::ScrollArea::vertical()
+                    .max_height(360.0)
+                    .show(ui, |ui| {
+                        egui::Grid::new("editor_layouts")
+                            .striped(true)
+                            .show(ui, |ui| {
+                                for row in rows.iter() {
+                                    match &row.info {
+                                        Ok((name, author, count)) => {
+                                            ui.label(RichText::new(name).strong());
+                                            ui.label(if author.is_empty() {
+                                                "—"
+                                            } else {
+                                                author
+                                            });
+                                            ui.label(format!("{count} tiles"));
+                                        }
+                                        Err(e) => {
+                                            ui.label(&row.file);
+                                            ui.label(
+                                                RichText::new("cannot be read")
+                                                    .color(ui.visuals().warn_fg_color),
+                                            )
+                                            .on_hover_text(e);
+                                            ui.label("");
+                                        }
+                                    }
+                                    ui.horizontal(|ui| {
+                                        if let Some((file, text)) =
+                                            renaming.as_mut().filter(|(f, _)| *f == row.file)
+                                        {
+                                            ui.add(
+                                                egui::TextEdit::singleline(text)
+                                                    .desired_width(120.0),
+                                            );
+                                            if ui.button("OK").clicked() {
+                                                let (file, text) =
+                                                    (file.clone(), text.trim().to_owned());
+                                                self.rename(&file, &text, cx);
+                                                *renaming = None;
+                                                refresh = true;
+                                            }
+                                            return;
+                                        }
+                                        if deleting.as_deref() == Some(row.file.as_str()) {
+                                            if ui.button("Really delete").clicked() {
+                                                self.delete(&row.file, cx);
+                                                *deleting = None;
+                                                refresh = true;
+                                            }
+                                            if ui.button("Keep").clicked() {
+                                                *deleting = None;
+                                            }
+                                            return;
+                                        }
+                                        if ui
+                                            .add_enabled(
+                                                row.info.is_ok(),
+                                                egui::Button::new("Open"),
+                                            )
+                                            .clicked()
+                                        {
+                                            self.request(Pending::Open(row.file.clone()), cx);
+                                            keep = false;
+                                        }
+                                        if ui.button("Rename").clicked() {
+                                            let name = row
+                                                .info
+                                                .as_ref()
+                                                .map(|i| i.0.clone())
+                                                .unwrap_or_default();
+                                            *renaming = Some((row.file.clone(), name));
+                                        }
+                                        if ui.button("Delete").clicked() {
+                                            *deleting = Some(row.file.clone());
+                                        }
+                                    });
+                                    ui.end_row();
+                                }
+                            });
+                    });
+            }
+        }
+        ui.add_space(8.0);
+        if ui.button("Close").clicked() {
+            keep = false;
+        }
+        if refresh {
+            self.dialog = Some(Dialog::open(cx));
+        }
+        keep
+    }
+
+    fn rename(&mut self, file: &str, name: &str, cx: &mut PanelContext<'_>) {
+        let Some(folder) = folder(cx) else { return };
+        if name.is_empty() {
+            cx.say("A layout needs a name.");
+            return;
+        }
+        match folder.rename(file, name) {
+            Ok(new_file) => {
+                cx.say(format!("Renamed to “{name}” ({new_file})."));
+                if self.file.as_deref() == Some(file) {
+                    // The open layout follows its file; the name change is an undoable edit and
+                    // the file on disk already has it.
+                    self.file = Some(new_file);
+                    self.edit(
+                        EditMove::SetName {
+                            name: name.to_owned(),
+                        },
+                        cx,
+                    );
+                    self.saved = self.saved.take().map(|s| s.renamed(name));
+                }
+            }
+            Err(e) => cx.say(format!("Not renamed: {e}")),
+        }
+    }
+
+    fn delete(&mut self, file: &str, cx: &mut PanelContext<'_>) {
+        let Some(folder) = folder(cx) else { return };
+        match folder.delete(file) {
+            Ok(()) => {
+                cx.say(format!("Deleted {file}."));
+                if self.file.as_deref() == Some(file) {
+                    // The layout stays open, now unsaved, so deleting its file loses nothing.
+                    self.file = None;
+                    self.saved = None;
+                    self.revision += 1;
+                }
+            }
+            Err(e) => cx.say(format!("Not deleted: {e}")),
+        }
+    }
+
+    /// The Import dialog's body; returns whether it stays open.
+    fn import_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        path: &mut String,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        ui.label(
+            "Type the path of a KMahjongg .layout file (its .desktop beside it gives the name and \
+             author), a Parlour .tiles file, or a folder to import every .layout in it into your \
+             layouts folder.",
+        );
+        ui.add(
+            egui::TextEdit::singleline(path)
+                .desired_width(f32::INFINITY)
+                .hint_text("/usr/share/kmahjongg/pics/layouts/"),
+        );
+        ui.add_space(6.0);
+        let mut keep = true;
+        ui.horizontal(|ui| {
+            let idle = self.browsing.is_none();
+            if ui
+                .add_enabled(idle, egui::Button::new("📄 Choose file…"))
+                .clicked()
+            {
+                self.browsing = Some(Browse::ImportFile.start(String::new(), ui.ctx()));
+            }
+            if ui
+                .add_enabled(idle, egui::Button::new("📁 Choose folder…"))
+                .clicked()
+            {
+                self.browsing = Some(Browse::ImportFolder.start(String::new(), ui.ctx()));
+            }
+            ui.separator();
+            if ui.button("Import").clicked() {
+                keep = !self.import(path.trim(), cx);
+            }
+            if ui.button("Cancel").clicked() {
+                keep = false;
+            }
+        });
+        keep
+    }
+
+    /// Imports a file (opened for editing) or a folder (saved into the layouts folder). Returns
+    /// whether it worked.
+    fn import(&mut self, path: &str, cx: &mut PanelContext<'_>) -> bool {
+        let path = Path::new(path);
+        if path.as_os_str().is_empty() {
+            cx.say("Type a path first.");
+            return false;
+        }
+        if path.is_dir() {
+            return self.import_folder(path, cx);
+        }
+        match layouts::read_layout_file(path).map(|l| EditLayout::from_layout(&l)) {
+            Ok(Ok(layout)) => {
+                cx.say(format!("Imported “{}”; save it to keep it.", layout.name()));
+                self.request(Pending::Load(Box::new(layout)), cx);
+                true
+            }
+            Ok(Err(e)) => {
+                cx.say(format!("That layout cannot be edited: {e}."));
+                false
+            }
+            Err(e) => {
+                cx.say(format!("Not imported: {e}"));
+                false
+            }
+        }
+    }
+
+    fn import_folder(&mut self, path: &Path, cx: &mut PanelContext<'_>) -> bool {
+        let Some(folder) = folder(cx) else {
+            cx.say("Parlour has no layouts folder here.");
+            return false;
+        };
+        let found = match layouts::import_kmahjongg_folder(path) {
+            Ok(found) => found,
+            Err(e) => {
+                cx.say(format!("Not imported: {e}"));
+                return false;
+            }
+        };
+        if found.is_empty() {
+            cx.say(format!("{} has no .layout files.", path.display()));
+            return false;
+        }
+        let (mut saved, mut failed) = (0, Vec::new());
+        for (_, layout) in found {
+            match layout.and_then(|l| folder.write(&l, None)) {
+                Ok(_) => saved += 1,
+                Err(e) => failed.push(e.to_string()),
+            }
+        }
+        let mut message = format!("Imported {saved} layout(s) into your layouts folder.");
+        if let Some(first) = failed.first() {
+            message.push_str(&format!(
+                " {} could not be read, such as {first}",
+                failed.len()
+            ));
+        }
+        cx.say(message);
+        saved > 0
+    }
+
+    /// The Export dialog's body; returns whether it stays open.
+    fn export_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        path: &mut String,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        ui.label(
+            "Type the path to write. A .layout file is KMahjongg's format (version 1.0 when the \
+             layout fits 32x16x5, else 1.1) with a .desktop beside it for the name and author; \
+             any other extension writes Parlour's own format.",
+        );
+        ui.add(
+            egui::TextEdit::singleline(path)
+                .desired_width(f32::INFINITY)
+                .hint_text("/home/me/my-layout.layout"),
+        );
+        ui.add_space(6.0);
+        let mut keep = true;
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.browsing.is_none(), egui::Button::new("📁 Choose…"))
+                .clicked()
+            {
+                let name =
+                    LayoutFolder::new(PathBuf::new()).free_name(self.history.state().name(), None);
+                let name = Path::new(&name)
+                    .with_extension("layout")
+                    .display()
+                    .to_string();
+                self.browsing = Some(Browse::Export.start(name, ui.ctx()));
+            }
+            ui.separator();
+            if ui.button("Export").clicked() {
+                let target = path.trim();
+                if target.is_empty() {
+                    cx.say("Type a path first.");
+                } else {
+                    let layout = self.history.state().to_layout();
+                    match layouts::write_layout_file(&layout, Path::new(target)) {
+                        Ok(written) => {
+                            let names: Vec<String> =
+                                written.iter().map(|p| p.display().to_string()).collect();
+                            cx.say(format!("Exported to {}.", names.join(" and ")));
+                            keep = false;
+                        }
+                        Err(e) => cx.say(format!("Not exported: {e}")),
+                    }
+                }
+            }
+            if ui.button("Cancel").clicked() {
+                keep = false;
+            }
+        });
+        keep
+    }
+}

@@ -1,0 +1,423 @@
+//! The layout editor's view: a document bar (name, author, files), a tool palette, the editing
+//! grid and the problems list. Every edit is an [`EditMove`] pushed on the panel's [`History`].
+
+mod board;
+mod browse;
+mod files;
+mod side;
+mod verdict;
+
+pub use verdict::{Answer, answer_for};
+
+use serde::{Deserialize, Serialize};
+
+use crate::app::panel::{Counter, GamePanel, Handoff, PanelContext};
+use crate::engine::history::{History, HistoryRecord};
+use crate::games::GameId;
+use crate::games::editor::checks::{self, Problem};
+use crate::games::editor::model::{EditLayout, EditMove, Mirror};
+use crate::games::solitaire::layout::{Layout, TilePos};
+
+/// What a click on the grid does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tool {
+    /// Put a tile where the pointer is (drag to paint).
+    #[default]
+    Place,
+    /// Take away the tile under the pointer (drag to rub out).
+    Erase,
+    /// Select tiles (click, Shift+click, or drag a box) and drag them elsewhere.
+    Select,
+    /// Drag a rectangle to fill it with tiles.
+    Fill,
+}
+
+impl Tool {
+    const ALL: [(Tool, &'static str, &'static str); 4] = [
+        (Tool::Place, "✏ Place", "Click or drag to put tiles down"),
+        (Tool::Erase, "✖ Erase", "Click or drag to take tiles away"),
+        (
+            Tool::Select,
+            "◻ Select",
+            "Click or drag a box to select; drag the selection to move it (Page Up/Down while \
+             dragging changes its layer); Delete removes it",
+        ),
+        (
+            Tool::Fill,
+            "▣ Fill",
+            "Drag a rectangle to fill it with tiles",
+        ),
+    ];
+}
+
+/// How the layers above the current one are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UpperLayers {
+    /// As outlines, so the whole layout can be seen.
+    #[default]
+    Ghosted,
+    /// Not at all.
+    Hidden,
+}
+
+/// The editor's work in progress, kept by the shell across restarts so nothing is lost at exit.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    history: HistoryRecord<EditLayout, EditMove>,
+    saved: Option<EditLayout>,
+    file: Option<String>,
+    layer: i32,
+}
+
+/// The Layout Editor panel.
+pub struct EditorPanel {
+    history: History<EditLayout>,
+    /// The layout as last written to `file` (`None`: never saved).
+    saved: Option<EditLayout>,
+    /// Its file in the layouts folder.
+    file: Option<String>,
+    tool: Tool,
+    mirror: Mirror,
+    layer: i32,
+    upper: UpperLayers,
+    /// The selected tiles' places.
+    selection: Vec<TilePos>,
+    drag: Option<board::Drag>,
+    problems: Vec<Problem>,
+    /// The layout the problems were found in.
+    checked: Option<Vec<TilePos>>,
+    verdict: Option<verdict::Verdict>,
+    dialog: Option<files::Dialog>,
+    /// A document-replacing action waiting for the player's answer about unsaved changes.
+    pending: Option<files::Pending>,
+    /// A native file dialog's answer, while one is open.
+    browsing: Option<std::sync::mpsc::Receiver<Option<std::path::PathBuf>>>,
+    name_text: String,
+    author_text: String,
+    revision: u64,
+}
+
+impl Default for EditorPanel {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl EditorPanel {
+    /// An editor with an empty 32x16x5 grid.
+    pub fn new() -> Self {
+        Self {
+            history: History::new(EditLayout::default()),
+            saved: None,
+            file: None,
+            tool: Tool::Place,
+            mirror: Mirror::NONE,
+            layer: 0,
+            upper: UpperLayers::Ghosted,
+            selection: Vec::new(),
+            drag: None,
+            problems: Vec::new(),
+            checked: None,
+            verdict: None,
+            dialog: None,
+            pending: None,
+            browsing: None,
+            name_text: String::new(),
+            author_text: String::new(),
+            revision: 0,
+        }
+    }
+
+    /// The layout being edited.
+    pub fn layout(&self) -> &EditLayout {
+        self.history.state()
+    }
+
+    /// Whether the layout differs from its file (or was never saved and has something in it).
+    pub fn is_modified(&self) -> bool {
+        match &self.saved {
+            Some(saved) => saved != self.history.state(),
+            None => *self.history.state() != EditLayout::default(),
+        }
+    }
+
+    /// Applies one edit as an undoable step; a refused edit is explained in the status bar.
+    /// Returns whether it was applied.
+    fn edit(&mut self, mv: EditMove, cx: &mut PanelContext<'_>) -> bool {
+        match self.history.apply(mv) {
+            Ok(()) => {
+                self.revision += 1;
+                true
+            }
+            Err(e) => {
+                cx.say(format!("Refused: {e}."));
+                false
+            }
+        }
+    }
+
+    /// Starts a new document: `layout` with a fresh history.
+    fn load(&mut self, layout: EditLayout, file: Option<String>) {
+        self.saved = file.as_ref().map(|_| layout.clone());
+        self.history.reset(layout);
+        self.file = file;
+        self.selection.clear();
+        self.drag = None;
+        self.layer = 0;
+        self.checked = None;
+        self.verdict = None;
+        self.revision += 1;
+    }
+
+    /// Recomputes the problems when the tiles changed.
+    fn refresh_checks(&mut self) {
+        let tiles = self.history.state().tiles();
+        if self.checked.as_deref() != Some(tiles) {
+            self.problems = checks::check_layout(&self.history.state().to_layout());
+            self.checked = Some(tiles.to_vec());
+        }
+    }
+
+    /// Keeps the selection to tiles that exist (an undo may have taken some away).
+    fn prune_selection(&mut self) {
+        let tiles = self.history.state().tiles();
+        self.selection.retain(|t| tiles.contains(t));
+    }
+
+    /// Selects the tiles a problem is about and shows their layer.
+    fn select_problem(&mut self, index: usize) {
+        let Some(problem) = self.problems.get(index) else {
+            return;
+        };
+        let tiles = self.history.state().tiles();
+        self.selection = problem
+            .tiles
+            .iter()
+            .filter_map(|&i| tiles.get(i).copied())
+            .collect();
+        if let Some(lowest) = self.selection.iter().map(|t| t.z).min() {
+            self.layer = lowest;
+        }
+        self.tool = Tool::Select;
+    }
+
+    /// Hands the layout to Mahjong Solitaire to be played, if it has no errors.
+    fn test_play(&mut self, cx: &mut PanelContext<'_>) {
+        self.refresh_checks();
+        if let Some(error) = self
+            .problems
+            .iter()
+            .find(|p| p.severity == checks::Severity::Error)
+        {
+            cx.say(format!(
+                "This layout cannot be played yet: {}.",
+                error.message
+            ));
+            return;
+        }
+        let layout: Layout = self.history.state().to_layout();
+        cx.hand_off(
+            GameId::Solitaire,
+            Handoff::PlayLayout {
+                layout: Box::new(layout),
+                from: GameId::Editor,
+            },
+        );
+    }
+
+    /// Keyboard commands of the editor (only while no text field has focus).
+    fn keys(&mut self, ui: &egui::Ui, cx: &mut PanelContext<'_>) {
+        if ui.ctx().egui_wants_keyboard_input() || self.dialog.is_some() {
+            return;
+        }
+        let mut pressed = Vec::new();
+        // While a selection is dragged, Page Up and Page Down change its layer (see `board`).
+        let dragging = matches!(self.drag, Some(board::Drag::Move { .. }));
+        ui.ctx().input_mut(|i| {
+            use egui::{Key, Modifiers};
+            let keys = [
+                Key::Delete,
+                Key::ArrowLeft,
+                Key::ArrowRight,
+                Key::ArrowUp,
+                Key::ArrowDown,
+                Key::PageUp,
+                Key::PageDown,
+            ];
+            for key in keys {
+                let paging = matches!(key, Key::PageUp | Key::PageDown);
+                if !(dragging && paging) && i.consume_key(Modifiers::NONE, key) {
+                    pressed.push(key);
+                }
+            }
+        });
+        for key in pressed {
+            use egui::Key;
+            let has_selection = !self.selection.is_empty();
+            match key {
+                Key::Delete if has_selection => {
+                    let tiles = std::mem::take(&mut self.selection);
+                    self.edit(EditMove::Remove { tiles }, cx);
+                }
+                Key::ArrowLeft if has_selection => self.move_selection(-1, 0, 0, cx),
+                Key::ArrowRight if has_selection => self.move_selection(1, 0, 0, cx),
+                Key::ArrowUp if has_selection => self.move_selection(0, -1, 0, cx),
+                Key::ArrowDown if has_selection => self.move_selection(0, 1, 0, cx),
+                Key::PageUp => {
+                    self.layer = (self.layer + 1).min(self.history.state().size().layers - 1);
+                }
+                Key::PageDown => self.layer = (self.layer - 1).max(0),
+                _ => {}
+            }
+        }
+    }
+}
+
+impl GamePanel for EditorPanel {
+    fn id(&self) -> GameId {
+        GameId::Editor
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        self.prune_selection();
+        self.refresh_checks();
+        if let Some(verdict) = &mut self.verdict {
+            verdict.poll();
+        }
+        self.keys(ui, cx);
+        egui::Panel::top("editor_document").show(ui, |ui| self.document_ui(ui, cx));
+        egui::Panel::left("editor_tools")
+            .resizable(false)
+            .exact_size(180.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.tools_ui(ui, cx));
+            });
+        egui::Panel::right("editor_problems")
+            .resizable(false)
+            .exact_size(250.0)
+            .show(ui, |ui| self.problems_ui(ui, cx));
+        egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, cx));
+        self.dialogs_ui(ui.ctx(), cx);
+    }
+
+    fn new_game(&mut self, _deal_no: u64, _cx: &mut PanelContext<'_>) {
+        // Called only when there is no work in progress to resume: start with an empty grid.
+        self.load(EditLayout::default(), None);
+    }
+
+    fn restart(&mut self, _cx: &mut PanelContext<'_>) {}
+
+    fn undo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+        let undone = self.history.undo();
+        self.revision += u64::from(undone);
+        undone
+    }
+
+    fn redo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+        let redone = self.history.redo();
+        self.revision += u64::from(redone);
+        redone
+    }
+
+    fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    fn cancel_selection(&mut self) {
+        self.selection.clear();
+        self.drag = None;
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let state = self.history.state();
+        let size = state.size();
+        vec![
+            Counter::new("Tiles", state.tiles().len()),
+            Counter::new(
+                "Layer",
+                format!("{} of 0 to {}", self.layer, size.layers - 1),
+            ),
+            Counter::new("Grid", format!("{}x{}", size.width, size.height)),
+        ]
+    }
+
+    fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn save(&self, _now: f64) -> Option<serde_json::Value> {
+        let saved = Saved {
+            history: self.history.to_record(),
+            saved: self.saved.clone(),
+            file: self.file.clone(),
+            layer: self.layer,
+        };
+        serde_json::to_value(saved).ok()
+    }
+
+    fn restore(
+        &mut self,
+        saved: serde_json::Value,
+        _cx: &mut PanelContext<'_>,
+    ) -> Result<(), String> {
+        let saved: Saved = serde_json::from_value(saved).map_err(|e| e.to_string())?;
+        let history = History::from_record(saved.history).map_err(|e| e.to_string())?;
+        self.history = history;
+        self.saved = saved.saved;
+        self.file = saved.file;
+        self.layer = saved.layer;
+        self.checked = None;
+        self.revision += 1;
+        Ok(())
+    }
+
+    fn receive(&mut self, handoff: Handoff, cx: &mut PanelContext<'_>) {
+        // A layout handed over (say "edit this layout" from the game) is taken in as one
+        // undoable step, so nothing being edited is lost.
+        if let Handoff::PlayLayout { layout, .. } = handoff {
+            match EditLayout::from_layout(&layout) {
+                Ok(layout) => {
+                    self.edit(EditMove::Replace { layout }, cx);
+                }
+                Err(e) => cx.say(format!("That layout cannot be edited: {e}.")),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Preferences, Records};
+
+    #[test]
+    fn work_in_progress_survives_a_restart_with_its_undo_stack() {
+        let mut panel = EditorPanel::new();
+        for x in [0, 2, 4] {
+            let at = TilePos::new(x, 0, 0);
+            let placed = panel.history.apply(EditMove::Place {
+                at,
+                mirror: Mirror::NONE,
+            });
+            assert_eq!(placed, Ok(()));
+        }
+        assert!(panel.history.undo());
+        assert!(panel.is_modified());
+        let saved = panel.save(0.0).unwrap();
+
+        let (mut prefs, mut records, mut messages) =
+            (Preferences::default(), Records::default(), Vec::new());
+        let mut cx = PanelContext::new(0.0, &mut prefs, &mut records, &mut messages);
+        let mut back = EditorPanel::new();
+        assert_eq!(back.restore(saved, &mut cx), Ok(()));
+        assert_eq!(back.layout(), panel.layout());
+        assert_eq!(back.layout().tiles().len(), 2);
+        assert!(back.is_modified());
+        assert!(back.redo(&mut cx));
+        assert_eq!(back.layout().tiles().len(), 3);
+    }
+}
