@@ -84,7 +84,7 @@ impl Board {
 
     /// Whether something moves on the board and needs the next frame.
     pub fn is_animating(&self) -> bool {
-        !self.flights.is_empty() || self.drag.is_some() || self.hint.is_some() || self.refused.is_some()
+        !self.flights.is_empty() || self.hint.is_some() || self.refused.is_some()
     }
 
     /// Paints `game` in the space left in `ui` and returns what the player asked for.
@@ -135,7 +135,9 @@ impl Board {
         now: f64,
         intents: &mut Vec<Intent>,
     ) {
-        if response.clicked() || response.drag_started() {
+        // A focused widget also "clicks" on Enter and Space: those are keyboard play, not this.
+        let pointer_click = response.clicked() && ui.input(|i| i.pointer.any_click());
+        if pointer_click || response.drag_started() {
             response.request_focus();
             self.held = None;
         }
@@ -149,8 +151,7 @@ impl Board {
         {
             self.drop(game, layout, &drag, ui, now, intents);
         }
-        let pointer_click = ui.input(|i| i.pointer.any_click());
-        if !(response.clicked() && pointer_click) {
+        if !pointer_click {
             return;
         }
         let Some(pos) = response.interact_pointer_pos() else {
