@@ -377,3 +377,6 @@ impl GamePanel for KlondikePanel {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;

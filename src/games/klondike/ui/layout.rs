@@ -94,7 +94,7 @@ const DOWN_STEP: f32 = 0.10;
 const UP_STEP: f32 = 0.27;
 /// The tightest steps a tall pile may be squeezed to.
 const MIN_DOWN_STEP: f32 = 0.04;
-const MIN_UP_STEP: f32 = 0.15;
+const MIN_UP_STEP: f32 = 0.2;
 
 impl Layout {
     /// Lays out `game` in `board`.
@@ -102,9 +102,10 @@ impl Layout {
         let piles = game.tableau.len();
         let columns = piles.max(7) as f32;
         let margin = 0.5 * GAP;
-        // The width decides, unless that leaves the tableau less than about two cards of height.
+        // The width decides, unless that leaves the tableau less room than two cards and a bit
+        // below its first card (room for a tall pile at the tightest steps).
         let by_width = board.width() / (columns + (columns - 1.0) * GAP + 2.0 * margin);
-        let by_height = board.height() / (CARD_ASPECT * (3.2 + 2.0 * GAP));
+        let by_height = board.height() / (CARD_ASPECT * 4.2 + 3.0 * GAP);
         let w = by_width.min(by_height).max(8.0);
         let card = vec2(w, w * CARD_ASPECT);
         let step = w * (1.0 + GAP);
@@ -172,16 +173,19 @@ impl Layout {
             let downs = pile.face_down.min(pile.cards.len()) as f32;
             let ups = pile.cards.len().saturating_sub(pile.face_down).saturating_sub(1) as f32;
             let (mut down, mut up) = (DOWN_STEP * card.y, UP_STEP * card.y);
-            let need = downs * down + ups * up;
-            if need > room && need > 0.0 {
-                let squeeze = (room / need).max(0.0);
-                down = (down * squeeze).max(MIN_DOWN_STEP * card.y);
-                up = (up * squeeze).max(MIN_UP_STEP * card.y);
-                // Face-up cards keep what they can; face-down ones give up the rest.
-                let left = room - ups * up;
-                if downs > 0.0 && left > 0.0 {
-                    down = (left / downs).clamp(MIN_DOWN_STEP * card.y, DOWN_STEP * card.y);
-                }
+            let need = |down: f32, up: f32| downs * down + ups * up;
+            // Face-down cards give up their room first, then face-up ones down to a readable
+            // step; a pile taller still is squeezed evenly so it always fits.
+            if need(down, up) > room && downs > 0.0 {
+                down = ((room - ups * up) / downs).clamp(MIN_DOWN_STEP * card.y, down);
+            }
+            if need(down, up) > room && ups > 0.0 {
+                up = ((room - downs * down) / ups).clamp(MIN_UP_STEP * card.y, up);
+            }
+            if need(down, up) > room {
+                let squeeze = room.max(0.0) / need(down, up);
+                down *= squeeze;
+                up *= squeeze;
             }
             let mut y = base.top();
             let mut rects = Vec::with_capacity(pile.cards.len());
