@@ -173,7 +173,8 @@ fn keyboard_play_deals_and_moves_a_card() {
     harness.run();
     assert!(
         harness.query_by_label(&foundation).is_none(),
-        "the ace went up by keyboard: {:?}", harness.state().messages()
+        "the ace went up by keyboard: {:?}",
+        harness.state().messages()
     );
     let stock = game.stock.len();
     harness.key_press(Key::Space);

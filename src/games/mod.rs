@@ -94,7 +94,8 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
         .map(|game| match game {
             GameId::Klondike => Box::new(klondike::ui::KlondikePanel::new())
                 as Box<dyn crate::app::panel::GamePanel>,
-            _ => Box::new(Placeholder::new(game, blurb(game))) as Box<dyn crate::app::panel::GamePanel>,
+            _ => Box::new(Placeholder::new(game, blurb(game)))
+                as Box<dyn crate::app::panel::GamePanel>,
         })
         .collect()
 }

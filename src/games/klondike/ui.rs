@@ -201,14 +201,9 @@ impl GamePanel for KlondikePanel {
         let [r, g, b] = self.settings.table_colour;
         let table = egui::Color32::from_rgb(r, g, b);
         let speed = cx.prefs.animation_speed;
-        let intents = self.board.ui(
-            ui,
-            self.history.state(),
-            cx.now,
-            table,
-            speed,
-            cx.prefs,
-        );
+        let intents = self
+            .board
+            .ui(ui, self.history.state(), cx.now, table, speed, cx.prefs);
         for intent in intents {
             match intent {
                 Intent::Play(mv) => {
@@ -316,7 +311,11 @@ impl GamePanel for KlondikePanel {
                 counters.push(Counter::new("Score", format!("${}", self.score())));
                 if self.settings.vegas_running_total {
                     let total = self.settings.vegas_total
-                        + if self.recorded { 0 } else { i64::from(self.score()) };
+                        + if self.recorded {
+                            0
+                        } else {
+                            i64::from(self.score())
+                        };
                     counters.push(Counter::new("Total", format!("${total}")));
                 }
             }
@@ -356,7 +355,11 @@ impl GamePanel for KlondikePanel {
         serde_json::to_value(saved).ok()
     }
 
-    fn restore(&mut self, saved: serde_json::Value, cx: &mut PanelContext<'_>) -> Result<(), String> {
+    fn restore(
+        &mut self,
+        saved: serde_json::Value,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(), String> {
         let saved: Saved =
             serde_json::from_value(saved).map_err(|e| format!("the save is damaged: {e}"))?;
         let piles = saved.history.initial.tableau.len();

@@ -97,10 +97,10 @@ impl Board {
         speed: f32,
         prefs: &crate::store::Preferences,
     ) -> Vec<Intent> {
-        let (board, response) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Klondike table")
-        });
+        let (board, response) =
+            ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
+        response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Klondike table"));
         let layout = Layout::new(game, board);
         let mut intents = Vec::new();
         self.expire(now);
@@ -115,7 +115,11 @@ impl Board {
         if self.hint.is_some_and(|(_, until)| now >= until) {
             self.hint = None;
         }
-        if self.refused.as_ref().is_some_and(|(_, until)| now >= *until) {
+        if self
+            .refused
+            .as_ref()
+            .is_some_and(|(_, until)| now >= *until)
+        {
             self.refused = None;
         }
     }
@@ -413,7 +417,10 @@ impl Board {
                 None => return,
             },
             Spot::Tableau(p) => {
-                let len = game.tableau.get(usize::from(p)).map_or(0, |pile| pile.cards.len());
+                let len = game
+                    .tableau
+                    .get(usize::from(p))
+                    .map_or(0, |pile| pile.cards.len());
                 let Some(index) = len.checked_sub(self.depth.max(1)) else {
                     return;
                 };
@@ -465,25 +472,41 @@ impl Board {
                 Spot::Stock if game.can_recycle() => "Stock, empty: turn the waste over".to_owned(),
                 _ => format!("{}, empty", spot.name()),
             };
-            let response = ui.interact(rect, egui::Id::unique(("klondike-slot", spot)), Sense::hover());
+            let response = ui.interact(
+                rect,
+                egui::Id::unique(("klondike-slot", spot)),
+                Sense::hover(),
+            );
             response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
         }
     }
 
     /// Where each card is drawn this frame: following the pointer, flying, or in its place.
-    fn drawn_rect(&mut self, placed: &Placed, pointer: Option<egui::Pos2>, now: f64, duration: f64) -> (Rect, bool) {
+    fn drawn_rect(
+        &mut self,
+        placed: &Placed,
+        pointer: Option<egui::Pos2>,
+        now: f64,
+        duration: f64,
+    ) -> (Rect, bool) {
         if let (Some(drag), Some(pointer)) = (&self.drag, pointer)
             && let Some(k) = drag.cards.iter().position(|c| *c == placed.card)
         {
             let offset = drag.offsets.get(k).copied().unwrap_or(Vec2::ZERO);
-            return (Rect::from_min_size(pointer + drag.grab + offset, placed.rect.size()), true);
+            return (
+                Rect::from_min_size(pointer + drag.grab + offset, placed.rect.size()),
+                true,
+            );
         }
         let target = placed.rect;
         let last = self.drawn.get(&placed.card).copied();
         if duration > 0.0
             && let Some(last) = last
             && (last.min - target.min).length() > 0.5
-            && self.flights.get(&placed.card).is_none_or(|f| f.to != target)
+            && self
+                .flights
+                .get(&placed.card)
+                .is_none_or(|f| f.to != target)
         {
             self.flights.insert(
                 placed.card,
@@ -538,7 +561,9 @@ impl Board {
             painter.rect_stroke(rect, radius, outline, egui::StrokeKind::Inside);
             let mark = match spot {
                 Spot::Foundation(s) => CardSuit::ALL.get(usize::from(s)).map(|s| suit_symbol(*s)),
-                Spot::Stock if game.stock.is_empty() => Some(if game.can_recycle() { "↻" } else { "✕" }),
+                Spot::Stock if game.stock.is_empty() => {
+                    Some(if game.can_recycle() { "↻" } else { "✕" })
+                }
                 _ => None,
             };
             if let Some(mark) = mark {
@@ -552,9 +577,19 @@ impl Board {
             }
         }
         let pointer = ui.input(|i| i.pointer.interact_pos());
-        let hinted = self.hint.map(|(mv, _)| hinted_cards(game, mv)).unwrap_or_default();
-        let held = self.held.and_then(|p| game.movable_cards(p)).unwrap_or_default();
-        let refused = self.refused.as_ref().map(|(c, _)| c.clone()).unwrap_or_default();
+        let hinted = self
+            .hint
+            .map(|(mv, _)| hinted_cards(game, mv))
+            .unwrap_or_default();
+        let held = self
+            .held
+            .and_then(|p| game.movable_cards(p))
+            .unwrap_or_default();
+        let refused = self
+            .refused
+            .as_ref()
+            .map(|(c, _)| c.clone())
+            .unwrap_or_default();
         let mut batch = FaceBatch::new(ui.ctx(), prefs);
         let mut above = Vec::new();
         let mut drawn = HashMap::with_capacity(52);
@@ -625,14 +660,20 @@ fn hinted_cards(game: &Klondike, mv: Move) -> Vec<Card> {
         Move::Deal | Move::Recycle => return game.stock.last().copied().into_iter().collect(),
         Move::WasteToFoundation | Move::WasteToTableau { .. } => Place::Waste,
         Move::TableauToFoundation { from } => {
-            let len = game.tableau.get(usize::from(from)).map_or(0, |p| p.cards.len());
+            let len = game
+                .tableau
+                .get(usize::from(from))
+                .map_or(0, |p| p.cards.len());
             Place::Tableau {
                 pile: from,
                 index: len.saturating_sub(1) as u8,
             }
         }
         Move::TableauToTableau { from, count, .. } => {
-            let len = game.tableau.get(usize::from(from)).map_or(0, |p| p.cards.len());
+            let len = game
+                .tableau
+                .get(usize::from(from))
+                .map_or(0, |p| p.cards.len());
             Place::Tableau {
                 pile: from,
                 index: len.saturating_sub(usize::from(count)) as u8,

@@ -65,7 +65,9 @@ impl Placed {
         match self.spot {
             Spot::Stock => None,
             Spot::Waste => Some(Place::Waste),
-            Spot::Foundation(s) => CardSuit::ALL.get(usize::from(s)).map(|&s| Place::Foundation(s)),
+            Spot::Foundation(s) => CardSuit::ALL
+                .get(usize::from(s))
+                .map(|&s| Place::Foundation(s)),
             Spot::Tableau(pile) => Some(Place::Tableau {
                 pile,
                 index: u8::try_from(self.index).ok()?,
@@ -90,7 +92,7 @@ pub struct Layout {
 /// Gap between columns, as a fraction of the card width.
 const GAP: f32 = 0.16;
 /// Vertical step of face-down and face-up tableau cards, as fractions of the card height.
-const DOWN_STEP: f32 = 0.10;
+const DOWN_STEP: f32 = 0.14;
 const UP_STEP: f32 = 0.27;
 /// The tightest steps a tall pile may be squeezed to.
 const MIN_DOWN_STEP: f32 = 0.04;
@@ -162,7 +164,14 @@ impl Layout {
             for rank in 1..=game.foundations[s] {
                 if let Some(c) = Card::new(rank, suit) {
                     let index = usize::from(rank - 1);
-                    layout.push(c, CardView::Up(c), rect, Spot::Foundation(s as u8), index, rect);
+                    layout.push(
+                        c,
+                        CardView::Up(c),
+                        rect,
+                        Spot::Foundation(s as u8),
+                        index,
+                        rect,
+                    );
                 }
             }
         }
@@ -171,7 +180,11 @@ impl Layout {
         for (p, pile) in game.tableau.iter().enumerate() {
             let base = layout.slots[6 + p].1;
             let downs = pile.face_down.min(pile.cards.len()) as f32;
-            let ups = pile.cards.len().saturating_sub(pile.face_down).saturating_sub(1) as f32;
+            let ups = pile
+                .cards
+                .len()
+                .saturating_sub(pile.face_down)
+                .saturating_sub(1) as f32;
             let (mut down, mut up) = (DOWN_STEP * card.y, UP_STEP * card.y);
             let need = |down: f32, up: f32| downs * down + ups * up;
             // Face-down cards give up their room first, then face-up ones down to a readable
@@ -221,7 +234,15 @@ impl Layout {
         layout
     }
 
-    fn push(&mut self, card: Card, view: CardView, rect: Rect, spot: Spot, index: usize, visible: Rect) {
+    fn push(
+        &mut self,
+        card: Card,
+        view: CardView,
+        rect: Rect,
+        spot: Spot,
+        index: usize,
+        visible: Rect,
+    ) {
         self.cards.push(Placed {
             card,
             view,

@@ -107,7 +107,11 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: &Optio
             ui.label("Draw");
             ui.horizontal(|ui| {
                 for draw in 1..=3u8 {
-                    ui.radio_value(&mut settings.draw, draw, format!("{draw} card{}", plural(draw)));
+                    ui.radio_value(
+                        &mut settings.draw,
+                        draw,
+                        format!("{draw} card{}", plural(draw)),
+                    );
                 }
             });
             ui.end_row();
@@ -160,8 +164,11 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: &Optio
     );
     ui.horizontal(|ui| {
         ui.label("Table colour");
-        let mut colour =
-            egui::Color32::from_rgb(settings.table_colour[0], settings.table_colour[1], settings.table_colour[2]);
+        let mut colour = egui::Color32::from_rgb(
+            settings.table_colour[0],
+            settings.table_colour[1],
+            settings.table_colour[2],
+        );
         if ui.color_edit_button_srgba(&mut colour).changed() {
             settings.table_colour = [colour.r(), colour.g(), colour.b()];
         }

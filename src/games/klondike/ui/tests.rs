@@ -52,7 +52,13 @@ fn a_move_and_its_automatic_moves_undo_as_one_step() {
         assert!(panel.play(mv, &mut shell.cx(1.0)).is_ok());
         let up: u8 = panel.game().foundations.iter().sum();
         let had: u8 = before.foundations.iter().sum();
-        assert!(up > had + u8::from(matches!(mv, Move::WasteToFoundation | Move::TableauToFoundation { .. })));
+        assert!(
+            up > had
+                + u8::from(matches!(
+                    mv,
+                    Move::WasteToFoundation | Move::TableauToFoundation { .. }
+                ))
+        );
         assert!(panel.undo(&mut shell.cx(2.0)));
         assert_eq!(panel.game(), &before);
         assert!(!panel.can_undo());
@@ -93,7 +99,11 @@ fn a_damaged_save_is_refused_and_changes_nothing() {
     let result = panel.restore(saved, &mut shell.cx(0.0));
     assert!(result.is_err(), "{result:?}");
     assert_eq!(panel.game(), &before);
-    assert!(panel.restore(serde_json::json!("nonsense"), &mut shell.cx(0.0)).is_err());
+    assert!(
+        panel
+            .restore(serde_json::json!("nonsense"), &mut shell.cx(0.0))
+            .is_err()
+    );
 }
 
 #[test]
@@ -102,7 +112,10 @@ fn abandoning_a_started_game_records_a_loss_for_its_variant() {
     let mut panel = KlondikePanel::new();
     panel.new_game(9, &mut shell.cx(0.0));
     panel.new_game(10, &mut shell.cx(0.0));
-    assert!(shell.records.entries.is_empty(), "an untouched deal is no game");
+    assert!(
+        shell.records.entries.is_empty(),
+        "an untouched deal is no game"
+    );
     let mv = panel.game().stock_click().expect("a stock to deal");
     assert!(panel.play(mv, &mut shell.cx(1.0)).is_ok());
     let key = record_key(&panel.game().options);
@@ -127,5 +140,8 @@ fn winnable_only_deals_a_deal_the_solver_wins() {
         solve(panel.game(), Limits::default(), &stop).verdict,
         Verdict::Solvable
     );
-    assert_eq!(deal(panel.deal_no().unwrap_or(0), panel.game().options), *panel.game());
+    assert_eq!(
+        deal(panel.deal_no().unwrap_or(0), panel.game().options),
+        *panel.game()
+    );
 }
