@@ -151,7 +151,7 @@ fn late_position(
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(160))]
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
 
     /// The solver's verdicts against an exhaustive search: it never calls a winnable position
     /// lost, never calls a lost one winnable, and its wins replay.
@@ -165,7 +165,7 @@ proptest::proptest! {
     ) {
         let passes = [Passes::Unlimited, Passes::Three, Passes::One][passes];
         let game = late_position(heights, &order, in_stock, draw, passes);
-        let Some(expected) = brute_force_winnable(&game, 200_000) else {
+        let Some(expected) = brute_force_winnable(&game, 40_000) else {
             return Ok(());
         };
         let solution = solve(&game, Limits::default(), &AtomicBool::new(false));
