@@ -72,6 +72,52 @@ proptest! {
         prop_assert_eq!(history.state(), &end);
     }
 
+    /// As the panel plays: each step is a move plus the safe moves and the auto-finish it allows,
+    /// applied as one group; undo-all then redo-all walks the same states.
+    #[test]
+    fn grouped_storms_with_automatic_moves_undo_and_redo_exactly(
+        deal_no in 0u64..1_000_000,
+        options in options(),
+        picks in proptest::collection::vec(any::<u16>(), 1..120),
+    ) {
+        use parlour::games::klondike::assist::{auto_finish_moves, safe_foundation_moves};
+        let start = deal(deal_no, options);
+        let mut history = History::new(start.clone());
+        let mut states = vec![start.clone()];
+        for pick in picks {
+            let moves = history.state().legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[usize::from(pick) % moves.len()];
+            let mut after = history.state().clone();
+            prop_assert!(after.apply(&mv).is_ok());
+            let mut group = vec![mv];
+            for auto in safe_foundation_moves(&after) {
+                prop_assert!(after.apply(&auto).is_ok());
+                group.push(auto);
+            }
+            if let Some(finish) = auto_finish_moves(&after) {
+                group.extend(finish);
+            }
+            prop_assert!(history.apply_group(group).is_ok());
+            prop_assert_eq!(sorted_cards(history.state()), {
+                let mut d: Vec<Card> = Card::deck().collect();
+                d.sort();
+                d
+            });
+            states.push(history.state().clone());
+        }
+        prop_assert_eq!(history.undo_len() + 1, states.len());
+        history.undo_all();
+        prop_assert_eq!(history.state(), &start);
+        for expected in &states[1..] {
+            prop_assert!(history.redo());
+            prop_assert_eq!(history.state(), expected);
+        }
+        prop_assert!(!history.redo());
+    }
+
     #[test]
     fn refused_moves_change_nothing(deal_no in 0u64..1000, from in 0u8..10, to in 0u8..10, count in 0u8..14) {
         let game = deal(deal_no, Options::default());

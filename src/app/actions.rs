@@ -53,9 +53,10 @@ const SHORTCUTS: [(Modifiers, Key, Action); 7] = [
 
 impl ParlourApp {
     /// The shortcuts pressed this frame. None while a text field has focus or a dialog is open,
-    /// so typing a deal number never undoes a move.
+    /// so typing a deal number never undoes a move. A focused board (Klondike's, for keyboard
+    /// play) keeps the shortcuts working.
     pub(super) fn shortcuts(&mut self, ctx: &egui::Context) -> Vec<Action> {
-        if ctx.egui_wants_keyboard_input() || self.dialog.is_some() {
+        if ctx.text_edit_focused() || self.dialog.is_some() {
             return Vec::new();
         }
         let mut actions = Vec::new();

@@ -1,4 +1,4 @@
-//! Klondike: the rules engine, deals, player helpers and a thoughtful solver.
+//! Klondike: the rules engine, deals, player helpers, a thoughtful solver and the table view.
 
 pub mod assist;
 pub mod deal;
@@ -6,6 +6,7 @@ pub mod rules;
 pub mod scoring;
 mod search;
 pub mod solver;
+pub mod ui;
 
 #[cfg(test)]
 mod tests;

@@ -563,6 +563,27 @@ impl Klondike {
         moves
     }
 
+    /// The cards the player may pick up at `place`: the top card of the waste or of a
+    /// foundation, or a face-up card of the tableau with the run on it. `None` when nothing there
+    /// can move (a face-down card, cards that are not a run, an empty pile).
+    pub fn movable_cards(&self, place: Place) -> Option<Vec<Card>> {
+        match place {
+            Place::Waste => self.waste_top().map(|c| vec![c]),
+            Place::Foundation(suit) => self.foundation_top(suit).map(|c| vec![c]),
+            Place::Tableau { pile, index } => {
+                let pile = self.tableau.get(usize::from(pile))?;
+                let index = usize::from(index);
+                if !pile.is_face_up(index) {
+                    return None;
+                }
+                let run = &pile.cards[index..];
+                run.windows(2)
+                    .all(|w| fits_on(w[1], w[0]))
+                    .then(|| run.to_vec())
+            }
+        }
+    }
+
     /// How many cards are face down in the tableau.
     pub fn face_down_count(&self) -> usize {
         self.tableau.iter().map(|pile| pile.face_down).sum()

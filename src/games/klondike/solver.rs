@@ -49,9 +49,21 @@ pub struct Limits {
     /// Stop with `Unknown` after this many positions.
     pub max_nodes: u64,
     /// Stop with `Unknown` when the transposition table holds this many positions. The default
-    /// keeps the table, even while it grows, under 256 MB.
+    /// keeps the table, even while it grows, under 256 MB (see [`MEMORY_CAP`]).
     pub max_states: usize,
 }
+
+/// The memory one search with [`Limits::default`] stays under.
+///
+/// The table stores 16-byte hashes plus a control byte in a power-of-two bucket array kept at
+/// most 7/8 full; 7 M positions fit in 2^23 buckets, and while it grows to that size the old
+/// half-size array is alive too: 2^23 * 17 * 1.5 = 214 MB at the peak. The depth-first stack is
+/// capped at [`MAX_DEPTH`] frames of under 700 bytes: 35 MB. The quick and the full search run
+/// one after the other, never together.
+pub const MEMORY_CAP: usize = 256 * 1024 * 1024;
+
+/// The deepest the search goes before it gives up with `Unknown` (a bound on its stack memory).
+pub const MAX_DEPTH: usize = 50_000;
 
 impl Default for Limits {
     fn default() -> Self {
@@ -150,6 +162,8 @@ impl Search<'_> {
             match self.visit(&child) {
                 Err(()) => return Flow::Abort,
                 Ok(false) => self.path.truncate(mark),
+                // Too deep to keep within the memory cap: undecided, never a false "lost".
+                Ok(true) if stack.len() >= MAX_DEPTH => return Flow::Abort,
                 Ok(true) => {
                     let moves = child.moves(self.full);
                     stack.push(Frame {

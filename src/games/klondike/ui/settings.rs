@@ -1,0 +1,189 @@
+//! Klondike's options, stored in the preferences as the game's own JSON value, and their part of
+//! the Settings dialog.
+
+use crate::app::panel::PanelContext;
+use crate::games::GameId;
+use crate::games::klondike::rules::{MAX_PILES, MIN_PILES, Options, Passes};
+use crate::games::klondike::scoring::Scoring;
+use serde::{Deserialize, Serialize};
+
+/// The player's Klondike options.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct KlondikeSettings {
+    /// Tableau piles, 6 to 9.
+    pub piles: u8,
+    /// Cards dealt from the stock at a time, 1 to 3.
+    pub draw: u8,
+    /// Passes through the stock.
+    pub passes: Passes,
+    /// The scoring rule.
+    pub scoring: Scoring,
+    /// Vegas: carry the score from deal to deal.
+    pub vegas_running_total: bool,
+    /// The Vegas running total so far.
+    pub vegas_total: i64,
+    /// Safe cards go up to the foundations on their own.
+    pub auto_safe: bool,
+    /// The game finishes itself once every card is face up.
+    pub auto_finish: bool,
+    /// New deals are only those the solver can win.
+    pub winnable_only: bool,
+    /// The colour of the table, as RGB.
+    pub table_colour: [u8; 3],
+}
+
+impl Default for KlondikeSettings {
+    fn default() -> Self {
+        Self {
+            piles: 7,
+            draw: 1,
+            passes: Passes::Unlimited,
+            scoring: Scoring::Standard,
+            vegas_running_total: false,
+            vegas_total: 0,
+            auto_safe: true,
+            auto_finish: true,
+            winnable_only: false,
+            table_colour: DEFAULT_TABLE,
+        }
+    }
+}
+
+/// KPatience-like baize green.
+pub const DEFAULT_TABLE: [u8; 3] = [28, 104, 60];
+
+impl KlondikeSettings {
+    /// Reads the options from the preferences (defaults when missing or unreadable).
+    pub fn load(cx: &PanelContext<'_>) -> Self {
+        cx.prefs.game_options(GameId::Klondike)
+    }
+
+    /// Writes the options to the preferences.
+    pub fn store(&self, cx: &mut PanelContext<'_>) {
+        cx.prefs.set_game_options(GameId::Klondike, self);
+    }
+
+    /// The rule variant for the next deal.
+    pub fn rules(&self) -> Options {
+        Options {
+            piles: self.piles,
+            draw: self.draw,
+            passes: self.passes,
+            scoring: self.scoring,
+        }
+        .clamped()
+    }
+}
+
+/// The records key of a variant, such as `klondike/draw3-7piles-3passes-vegas`.
+pub fn record_key(options: &Options) -> String {
+    let passes = match options.passes {
+        Passes::Unlimited => "unlimited",
+        Passes::Three => "3passes",
+        Passes::One => "1pass",
+    };
+    let scoring = match options.scoring {
+        Scoring::None => "unscored",
+        Scoring::Standard => "standard",
+        Scoring::Vegas => "vegas",
+    };
+    format!(
+        "klondike/draw{}-{}piles-{passes}-{scoring}",
+        options.draw, options.piles
+    )
+}
+
+/// The Klondike section of the Settings dialog. Rule changes apply from the next deal, so a game
+/// in progress keeps the rules it was dealt with.
+pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: &Options) {
+    let mut settings = KlondikeSettings::load(cx);
+    let before = settings.clone();
+    ui.strong("Rules (from the next deal)");
+    egui::Grid::new("klondike_rules")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("Draw");
+            ui.horizontal(|ui| {
+                for draw in 1..=3u8 {
+                    ui.radio_value(
+                        &mut settings.draw,
+                        draw,
+                        format!("{draw} card{}", plural(draw)),
+                    );
+                }
+            });
+            ui.end_row();
+            ui.label("Passes through the stock");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut settings.passes, Passes::Unlimited, "Unlimited");
+                ui.radio_value(&mut settings.passes, Passes::Three, "3");
+                ui.radio_value(&mut settings.passes, Passes::One, "1");
+            });
+            ui.end_row();
+            ui.label("Tableau piles");
+            ui.add(egui::Slider::new(
+                &mut settings.piles,
+                MIN_PILES as u8..=MAX_PILES as u8,
+            ));
+            ui.end_row();
+            ui.label("Scoring");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut settings.scoring, Scoring::None, "None");
+                ui.radio_value(&mut settings.scoring, Scoring::Standard, "Standard");
+                ui.radio_value(&mut settings.scoring, Scoring::Vegas, "Vegas");
+            });
+            ui.end_row();
+        });
+    ui.add_enabled_ui(settings.scoring == Scoring::Vegas, |ui| {
+        ui.horizontal(|ui| {
+            ui.checkbox(
+                &mut settings.vegas_running_total,
+                "Vegas: keep a running total across deals",
+            );
+            ui.weak(format!("(now ${})", settings.vegas_total));
+            if ui.small_button("Reset total").clicked() {
+                settings.vegas_total = 0;
+            }
+        });
+    });
+    ui.checkbox(
+        &mut settings.winnable_only,
+        "Deal only games the solver can win",
+    );
+    ui.add_space(6.0);
+    ui.strong("Play");
+    ui.checkbox(
+        &mut settings.auto_safe,
+        "Move safe cards to the foundations automatically",
+    );
+    ui.checkbox(
+        &mut settings.auto_finish,
+        "Finish the game automatically once every card is face up",
+    );
+    ui.horizontal(|ui| {
+        ui.label("Table colour");
+        let mut colour = egui::Color32::from_rgb(
+            settings.table_colour[0],
+            settings.table_colour[1],
+            settings.table_colour[2],
+        );
+        if ui.color_edit_button_srgba(&mut colour).changed() {
+            settings.table_colour = [colour.r(), colour.g(), colour.b()];
+        }
+        if ui.small_button("Default").clicked() {
+            settings.table_colour = DEFAULT_TABLE;
+        }
+    });
+    if settings.rules() != *current {
+        ui.weak("The current game keeps its rules; the new ones apply from the next deal.");
+    }
+    if settings != before {
+        settings.store(cx);
+    }
+}
+
+fn plural(n: u8) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

@@ -1,0 +1,183 @@
+//! The Klondike table driven through the window by accessible labels, as a player finds things.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use parlour::app::{Launch, ParlourApp};
+use parlour::engine::card::CardSuit;
+use parlour::games::GameId;
+use parlour::games::klondike::deal::deal;
+use parlour::games::klondike::rules::{Klondike, Options};
+
+/// The first deal (with the default seven piles) that shows an ace on top of a tableau pile.
+fn deal_with_an_ace_on_top() -> (u64, Klondike, CardSuit) {
+    for n in 1.. {
+        let game = deal(n, Options::default());
+        let ace = game
+            .tableau
+            .iter()
+            .filter_map(|pile| pile.top())
+            .find(|card| card.rank == 1);
+        if let Some(ace) = ace {
+            return (n, game, ace.suit);
+        }
+    }
+    unreachable!()
+}
+
+fn harness_for(dir: &std::path::Path, deal_no: u64) -> Harness<'static, ParlourApp> {
+    let dir = dir.to_owned();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| {
+            ParlourApp::new(Launch {
+                game: Some(GameId::Klondike),
+                deal: Some(deal_no),
+                config_dir: Some(dir.clone()),
+            })
+        });
+    harness.run();
+    harness
+}
+
+fn counter(harness: &Harness<'_, ParlourApp>, label: &str) -> Option<String> {
+    harness
+        .state()
+        .active_panel()?
+        .counters()
+        .into_iter()
+        .find(|c| c.label == label)
+        .map(|c| c.value)
+}
+
+#[test]
+fn dragging_an_ace_to_its_foundation_and_undoing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (deal_no, _game, suit) = deal_with_an_ace_on_top();
+    let mut harness = harness_for(dir.path(), deal_no);
+    let ace = format!("Ace of {}", suit.name());
+    let foundation = format!("{} foundation, empty", suit.name());
+
+    let from = harness.get_by_label(&ace).rect().center();
+    let to = harness.get_by_label(&foundation).rect().center();
+    harness.drag_at(from);
+    harness.run();
+    // Move in steps so egui sees a drag, not a click.
+    for k in 1..=4 {
+        harness.hover_at(from + (to - from) * (k as f32 / 4.0));
+        harness.run();
+    }
+    harness.drop_at(to);
+    harness.run();
+    harness.run();
+
+    assert!(
+        harness.query_by_label(&foundation).is_none(),
+        "the foundation is no longer empty"
+    );
+    let landed = harness.get_by_label(&ace).rect();
+    assert!(
+        landed.contains(to),
+        "the ace lies on its foundation: {landed:?}"
+    );
+    assert!(harness.state().active_panel().unwrap().can_undo());
+
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    harness.run();
+    assert!(
+        harness.query_by_label(&foundation).is_some(),
+        "undo empties the foundation again"
+    );
+    assert!(harness.get_by_label(&ace).rect().center().distance(from) < 2.0);
+    assert!(!harness.state().active_panel().unwrap().can_undo());
+}
+
+#[test]
+fn an_illegal_drop_slides_back_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (deal_no, game, suit) = deal_with_an_ace_on_top();
+    let mut harness = harness_for(dir.path(), deal_no);
+    let ace = format!("Ace of {}", suit.name());
+    let from = harness.get_by_label(&ace).rect().center();
+    // Drop the ace on another pile's top card: aces never go on the tableau.
+    let other = game
+        .tableau
+        .iter()
+        .filter_map(|p| p.top())
+        .find(|c| c.rank != 1)
+        .unwrap();
+    let to = harness.get_by_label(&other.name()).rect().center();
+    harness.drag_at(from);
+    harness.run();
+    for k in 1..=4 {
+        harness.hover_at(from + (to - from) * (k as f32 / 4.0));
+        harness.run();
+    }
+    harness.drop_at(to);
+    harness.run();
+    harness.run();
+    assert!(!harness.state().active_panel().unwrap().can_undo());
+    assert!(harness.get_by_label(&ace).rect().center().distance(from) < 2.0);
+}
+
+#[test]
+fn clicking_the_stock_deals_and_undo_takes_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let (deal_no, game, _) = deal_with_an_ace_on_top();
+    let mut harness = harness_for(dir.path(), deal_no);
+    let stock = game.stock.len();
+    assert_eq!(counter(&harness, "Stock"), Some(stock.to_string()));
+    harness
+        .get_by_label(&format!("Stock, {stock} cards face down"))
+        .click();
+    harness.run();
+    harness.run();
+    assert_eq!(counter(&harness, "Stock"), Some((stock - 1).to_string()));
+    let dealt = game.stock.last().unwrap();
+    assert!(harness.query_by_label(&dealt.name()).is_some());
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert_eq!(counter(&harness, "Stock"), Some(stock.to_string()));
+}
+
+#[test]
+fn keyboard_play_deals_and_moves_a_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let (deal_no, game, suit) = deal_with_an_ace_on_top();
+    let mut harness = harness_for(dir.path(), deal_no);
+    // Tab from the stock to the ace's pile, pick it up, Tab back to its foundation, put it down.
+    let pile = game
+        .tableau
+        .iter()
+        .position(|p| p.top().is_some_and(|c| c.rank == 1 && c.suit == suit))
+        .unwrap();
+    let foundation = format!("{} foundation, empty", suit.name());
+    // The cursor appears on the stock at the first key; then 2 + 4 + pile steps reach the pile.
+    harness.key_press(Key::Tab);
+    harness.run();
+    for _ in 0..(6 + pile) {
+        harness.key_press(Key::Tab);
+        harness.run();
+    }
+    harness.key_press(Key::Enter);
+    harness.run();
+    for _ in 0..(4 - suit.index() + pile) {
+        harness.key_press_modifiers(Modifiers::SHIFT, Key::Tab);
+        harness.run();
+    }
+    harness.key_press(Key::Enter);
+    harness.run();
+    harness.run();
+    assert!(
+        harness.query_by_label(&foundation).is_none(),
+        "the ace went up by keyboard: {:?}",
+        harness.state().messages()
+    );
+    let stock = game.stock.len();
+    harness.key_press(Key::Space);
+    harness.run();
+    assert_eq!(counter(&harness, "Stock"), Some((stock - 1).to_string()));
+}
