@@ -57,6 +57,9 @@ fn wait_until(what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
 fn play_seat(mut client: Client, limit: Duration) -> Vec<SeatView> {
     let start = Instant::now();
     let mut views = Vec::new();
+    // The host sends a state after every move, so the same decision can arrive twice (another
+    // seat answered the same discard); a person answers once, and so does this player.
+    let mut answered: Option<String> = None;
     while start.elapsed() < limit {
         let Some(event) = client.recv_timeout(Duration::from_millis(200)) else {
             continue;
@@ -70,8 +73,10 @@ fn play_seat(mut client: Client, limit: Duration) -> Vec<SeatView> {
                 if matches!(view.phase, PhaseView::HandOver(_)) {
                     client.act(Move::NextHand).unwrap();
                 } else if waiting_for.contains(&view.seat)
+                    && answered.as_deref() != Some(&decision_key(&view))
                     && let Some(mv) = bot::decide(&view, Difficulty::Medium)
                 {
+                    answered = Some(decision_key(&view));
                     client.act(mv).unwrap();
                 }
                 views.push(view);
@@ -85,6 +90,25 @@ fn play_seat(mut client: Client, limit: Duration) -> Vec<SeatView> {
         }
     }
     views
+}
+
+/// What a decision is about: the hand, the phase, every discard and meld, and one's own tiles.
+fn decision_key(view: &SeatView) -> String {
+    let phase = match &view.phase {
+        PhaseView::Claims {
+            discarder, tile, ..
+        } => format!("claims {discarder} {tile}"),
+        other => format!("{other:?}"),
+    };
+    let table: Vec<(usize, usize)> = view
+        .seats
+        .iter()
+        .map(|s| (s.discards.len(), s.melds.len()))
+        .collect();
+    format!(
+        "{} {phase} {table:?} {:?} {:?}",
+        view.hand_no, view.hand, view.drawn
+    )
 }
 
 #[test]
@@ -122,7 +146,10 @@ fn hidden_keys(value: &serde_json::Value, found: &mut Vec<String>) {
                 if key == "HandOver" || key == "wins" {
                     continue;
                 }
-                if ["wall", "concealed", "players", "rng"].contains(&key.as_str()) {
+                // A meld's `"concealed": true` only says a kong is concealed; a list of tiles
+                // under these keys would be a leak.
+                let tiles = inner.is_array() || inner.is_object();
+                if tiles && ["wall", "concealed", "players", "rng"].contains(&key.as_str()) {
                     found.push(key.clone());
                 }
                 hidden_keys(inner, found);
