@@ -91,8 +91,12 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
     };
     GameId::ALL
         .into_iter()
-        .map(|game| {
-            Box::new(Placeholder::new(game, blurb(game))) as Box<dyn crate::app::panel::GamePanel>
+        .map(|game| match game {
+            GameId::Mahjong => {
+                Box::new(mahjong::ui::MahjongPanel::new()) as Box<dyn crate::app::panel::GamePanel>
+            }
+            _ => Box::new(Placeholder::new(game, blurb(game)))
+                as Box<dyn crate::app::panel::GamePanel>,
         })
         .collect()
 }

@@ -1,6 +1,6 @@
 //! Four-player Mahjong (Hong Kong old style): hand analysis, scoring, the table and computer
-//! players. No UI and no network here: the UI and the LAN host drive [`table::Table`] through
-//! moves and show each seat its [`table::SeatView`].
+//! players, and the panel (`ui`). Only `ui` imports egui: the panel and, later, the LAN host
+//! drive [`table::Table`] through moves and show each seat its [`view::SeatView`].
 
 pub mod bot;
 pub mod claims;
@@ -9,4 +9,5 @@ pub mod rules;
 pub mod scoring;
 pub mod table;
 pub mod tiles;
+pub mod ui;
 pub mod view;
