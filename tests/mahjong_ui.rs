@@ -204,3 +204,37 @@ fn a_discard_is_taken_back_and_the_same_tile_is_drawn_again() {
     assert_eq!(second_time.players, first_time.players, "the same draws");
     assert_eq!(second_time.wall, first_time.wall);
 }
+
+#[test]
+fn a_game_in_progress_is_saved_and_restored() {
+    let table = Table::new(21, TableSettings::default());
+    let tile = table.players[0].concealed[0];
+    let mut harness = harness(table);
+    harness.step();
+    harness
+        .get_all_by_label(&format!("Your hand: {}", tile.name()))
+        .next()
+        .unwrap()
+        .click();
+    until_my_turn(&mut harness);
+    let saved = harness.state().panel.save(0.0).expect("a game in progress");
+    let before = harness.state().panel.table().clone();
+
+    let mut shell = Shell {
+        panel: MahjongPanel::new(),
+        prefs: Preferences::default(),
+        records: Records::default(),
+        messages: Vec::new(),
+    };
+    let (panel, mut cx) = shell.context(0.0);
+    panel.restore(saved, &mut cx).unwrap();
+    assert_eq!(panel.table(), &before);
+    assert!(panel.can_undo(), "the hand's history came back too");
+    assert!(
+        panel
+            .restore(serde_json::json!({"history": 3}), &mut cx)
+            .is_err(),
+        "a damaged save is refused"
+    );
+    assert_eq!(panel.table(), &before, "and changes nothing");
+}

@@ -66,14 +66,14 @@ struct Metrics {
 
 impl Metrics {
     fn new(rect: Rect) -> Self {
-        let s = (rect.width() / 1280.0)
+        let s = (rect.width() / 1120.0)
             .min(rect.height() / 700.0)
             .clamp(0.5, 1.8);
         Self {
             s,
             hand_w: 46.0 * s,
             small_w: 28.0 * s,
-            discard_w: 30.0 * s,
+            discard_w: 32.0 * s,
         }
     }
 
@@ -111,7 +111,7 @@ pub(crate) fn board_ui(
     let hand_top = rect.bottom() - 18.0 * m.s - Metrics::h(m.hand_w);
     let centre = Rect::from_min_max(
         pos2(rect.left() + 190.0 * m.s, rect.top() + 82.0 * m.s),
-        pos2(rect.right() - 190.0 * m.s, hand_top - 52.0 * m.s),
+        pos2(rect.right() - 190.0 * m.s, hand_top - 70.0 * m.s),
     );
     let info = Rect::from_center_size(centre.center(), vec2(230.0 * m.s, 104.0 * m.s));
     let marked = match &view.phase {
@@ -149,8 +149,8 @@ pub(crate) fn board_ui(
     }
 
     let bar = Rect::from_min_max(
-        pos2(rect.left() + 12.0 * m.s, hand_top - 48.0 * m.s),
-        pos2(rect.right() - 12.0 * m.s, hand_top - 10.0 * m.s),
+        pos2(rect.left() + 14.0 * m.s, hand_top - 66.0 * m.s),
+        pos2(rect.right() - 14.0 * m.s, hand_top - 30.0 * m.s),
     );
     intents.extend(overlay::action_bar_ui(ui, bar, &view, state));
     if matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
