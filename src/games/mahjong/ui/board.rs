@@ -1,14 +1,17 @@
 //! Painting the table: the human's hand at the bottom, the computer players on the other three
 //! sides, every discard pile in the middle around the wall and wind box.
 
+pub use super::pieces::wind_name;
+use super::pieces::{
+    bonus_row, hand_name, melds_row, melds_width, named, paint_back, seat_name, whose,
+};
 use super::{HUMAN, Hint, Intent, overlay};
 use crate::app::panel::PanelContext;
 use crate::engine::tile::Face;
-use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
-use crate::games::mahjong::hand::{Meld, MeldKind};
+use crate::faces::{FaceBatch, Look, TILE_ASPECT};
 use crate::games::mahjong::table::{Move, Phase, Table};
 use crate::games::mahjong::view::{PhaseView, SeatView};
-use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
+use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
 /// What the board paints from.
 pub(crate) struct BoardState<'a> {
@@ -22,30 +25,6 @@ pub(crate) struct BoardState<'a> {
     pub countdown: Option<f64>,
     /// The countdown's full length.
     pub countdown_total: Option<f64>,
-}
-
-/// A wind's name (0 East .. 3 North).
-pub fn wind_name(wind: u8) -> &'static str {
-    ["East", "South", "West", "North"][wind as usize % 4]
-}
-
-/// How the human calls each seat: by where it sits on the screen.
-pub fn seat_name(seat: u8) -> &'static str {
-    ["You", "Right", "Across", "Left"][seat as usize % 4]
-}
-
-/// An accessible name for something of `seat`'s: "Your discard" or "Discard of Left".
-pub(crate) fn whose(seat: u8, what: &str) -> String {
-    if seat == HUMAN {
-        format!("Your {what}")
-    } else {
-        let mut chars = what.chars();
-        let capital: String = chars
-            .next()
-            .map(|c| c.to_uppercase().collect())
-            .unwrap_or_default();
-        format!("{capital}{} of {}", chars.as_str(), seat_name(seat))
-    }
 }
 
 /// Where a seat sits on the screen.
@@ -99,7 +78,6 @@ pub(crate) fn board_ui(
 
     let on_turn = match &view.phase {
         PhaseView::Turn { seat, .. } => Some(*seat),
-        PhaseView::Claims { .. } => None,
         _ => None,
     };
     for (side, seat) in [(Side::Right, 1u8), (Side::Top, 2), (Side::Left, 3)] {
@@ -162,103 +140,6 @@ pub(crate) fn board_ui(
         ));
     }
     intents
-}
-
-/// A tile (or a block of tiles) made findable by its accessible name.
-pub(crate) fn named(
-    ui: &egui::Ui,
-    id: impl std::hash::Hash + std::fmt::Debug,
-    rect: Rect,
-    sense: Sense,
-    name: String,
-) -> egui::Response {
-    let response = ui.interact(rect, ui.scope_id().with(id), sense);
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-    response
-}
-
-/// A face-down tile. The faces module has no tile back yet, so it is drawn here plainly.
-pub(crate) fn paint_back(painter: &egui::Painter, rect: Rect) {
-    let w = rect.width();
-    let radius = (w * 0.1).clamp(1.0, 8.0);
-    painter.rect_filled(
-        rect.translate(tile_depth(w)),
-        radius,
-        Color32::from_rgb(150, 130, 100),
-    );
-    painter.rect_filled(rect, radius, Color32::from_rgb(54, 120, 170));
-    painter.rect_stroke(
-        rect.shrink(w * 0.12),
-        radius,
-        Stroke::new(1.0, Color32::from_rgb(150, 200, 230)),
-        StrokeKind::Inside,
-    );
-}
-
-/// The faces of a meld as shown: a concealed kong shows its two middle tiles only.
-pub(crate) fn meld_faces(meld: &Meld) -> Vec<Option<Face>> {
-    let faces = meld.faces();
-    if meld.kind == MeldKind::Kong && meld.concealed {
-        faces
-            .iter()
-            .enumerate()
-            .map(|(i, &f)| (i == 1 || i == 2).then_some(f))
-            .collect()
-    } else {
-        faces.into_iter().map(Some).collect()
-    }
-}
-
-/// Paints melds left to right from `origin`; returns the x after the last one.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn melds_row(
-    ui: &egui::Ui,
-    painter: &egui::Painter,
-    batch: &mut FaceBatch,
-    origin: Pos2,
-    w: f32,
-    melds: &[Meld],
-    owner: u8,
-    salt: u8,
-) -> f32 {
-    let mut x = origin.x;
-    for (mi, meld) in melds.iter().enumerate() {
-        for (ti, face) in meld_faces(meld).into_iter().enumerate() {
-            let r = Rect::from_min_size(pos2(x, origin.y), vec2(w, Metrics::h(w)));
-            match face {
-                Some(face) => {
-                    batch.tile(r, face, Look::default());
-                    named(
-                        ui,
-                        ("meld", salt, mi, ti),
-                        r,
-                        Sense::hover(),
-                        format!("{}: {}", whose(owner, "meld"), face.name()),
-                    );
-                }
-                None => {
-                    paint_back(painter, r);
-                    named(
-                        ui,
-                        ("meld", salt, mi, ti),
-                        r,
-                        Sense::hover(),
-                        format!("{}: concealed kong tile", whose(owner, "meld")),
-                    );
-                }
-            }
-            x += w;
-        }
-        x += w * 0.35;
-    }
-    x
-}
-
-fn melds_width(melds: &[Meld], w: f32) -> f32 {
-    melds
-        .iter()
-        .map(|m| m.faces().len() as f32 * w + w * 0.35)
-        .sum()
 }
 
 fn name_line(view: &SeatView, seat: u8) -> String {
@@ -402,40 +283,6 @@ fn opponent_ui(
             }
             bonus_row(ui, batch, pos2(left, y), w * 0.8, &public.bonus, owner);
         }
-    }
-}
-
-fn hand_name(ui: &egui::Ui, seat: u8, rect: Rect, count: usize) {
-    named(
-        ui,
-        ("backs", seat),
-        rect,
-        Sense::hover(),
-        format!("{}: {count} concealed tiles", whose(seat, "hand")),
-    );
-}
-
-fn bonus_row(
-    ui: &egui::Ui,
-    batch: &mut FaceBatch,
-    origin: Pos2,
-    w: f32,
-    bonus: &[Face],
-    owner: u8,
-) {
-    for (i, &face) in bonus.iter().enumerate() {
-        let r = Rect::from_min_size(
-            pos2(origin.x + i as f32 * w, origin.y),
-            vec2(w, Metrics::h(w)),
-        );
-        batch.tile(r, face, Look::default());
-        named(
-            ui,
-            ("bonus", owner, i),
-            r,
-            Sense::hover(),
-            format!("{}: {}", whose(owner, "flower or season"), face.name()),
-        );
     }
 }
 
@@ -635,9 +482,4 @@ fn hand_ui(
         &me.bonus,
         HUMAN,
     );
-}
-
-/// The size a list of tiles takes at width `w` (for the result screen).
-pub(crate) fn tile_size(w: f32) -> Vec2 {
-    vec2(w, Metrics::h(w))
 }

@@ -8,6 +8,7 @@
 mod board;
 mod options;
 mod overlay;
+mod pieces;
 
 pub use options::MahjongOptions;
 

@@ -1,7 +1,8 @@
 //! The parts drawn over the table: the action bar (claims with their countdown, kongs, a
 //! self-drawn win, the hint) and the result screen after each hand.
 
-use super::board::{BoardState, named, paint_back, seat_name, tile_size, wind_name};
+use super::board::BoardState;
+use super::pieces::{meld_faces, named, paint_back, seat_name, tile_size, wind_name};
 use super::{HUMAN, Intent};
 use crate::app::panel::PanelContext;
 use crate::engine::tile::{Face, Suit};
@@ -272,7 +273,7 @@ fn winning_hand_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, win: &WinRecord, sa
     }
     x += 16.0;
     for (mi, meld) in win.melds.iter().enumerate() {
-        for (ti, face) in super::board::meld_faces(meld).into_iter().enumerate() {
+        for (ti, face) in meld_faces(meld).into_iter().enumerate() {
             let r = Rect::from_min_size(pos2(x, y), size);
             match face {
                 Some(face) => batch.tile(r, face, Look::default()),
