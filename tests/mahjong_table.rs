@@ -5,6 +5,7 @@ use parlour::engine::history::{History, Rules};
 use parlour::engine::tile::{Face, parse_hand};
 use parlour::games::mahjong::bot::{self, Difficulty};
 use parlour::games::mahjong::claims::Claim;
+use parlour::games::mahjong::hand::{Meld, MeldKind};
 use parlour::games::mahjong::scoring::ScoringRules;
 use parlour::games::mahjong::table::{Move, Phase, Table, TableError, TableSettings};
 use proptest::prelude::*;
@@ -73,13 +74,14 @@ fn tiles_are_conserved_at_every_step() {
 }
 
 #[test]
-fn many_seeded_games_finish() {
-    // East rounds only, to keep the suite quick; `parlour mahjong selfplay` plays full games.
+fn a_thousand_seeded_games_finish() {
+    // East rounds only, to keep the suite quick; full games are played above and by
+    // `parlour mahjong selfplay`.
     let settings = TableSettings {
         rounds: 1,
         ..TableSettings::default()
     };
-    for game_no in 100..300 {
+    for game_no in 0..1_000 {
         play_game(game_no, settings, false);
     }
 }
@@ -300,4 +302,135 @@ fn taking_back_a_discard_replays_the_same_tiles() {
         }
     }
     assert_eq!(history.state(), &before_redo);
+}
+
+#[test]
+fn concealed_added_and_exposed_kongs_draw_a_replacement() {
+    // Concealed kong: three 5p in hand and a 5p drawn.
+    let mut table = scripted([
+        "555p123m456m789s1z5p",
+        "123456789m1234p",
+        "123456789s1234p",
+        "1234z1234p55667z",
+    ]);
+    let size = table.tile_count();
+    let wall = table.wall.len();
+    assert_eq!(table.kong_options(0), [face("5p")]);
+    table
+        .apply(&Move::DeclareKong {
+            seat: 0,
+            face: face("5p"),
+        })
+        .unwrap();
+    let meld = table.players[0].melds[0];
+    assert_eq!((meld.kind, meld.concealed), (MeldKind::Kong, true));
+    assert_eq!(table.wall.len(), wall - 1, "a replacement tile was drawn");
+    assert!(table.players[0].drawn.is_some());
+    assert!(matches!(
+        table.phase,
+        Phase::Turn {
+            seat: 0,
+            drawn: true,
+            after_kong: true
+        }
+    ));
+    assert_eq!(table.tile_count(), size);
+
+    // Added kong: an exposed pong of 2z and the fourth 2z drawn.
+    let mut table = scripted([
+        "123m456m789s1z2z",
+        "123456789m1234p",
+        "123456789s1234p",
+        "1344z1234p55667z",
+    ]);
+    table.players[0].melds.push(Meld {
+        kind: MeldKind::Pong,
+        face: face("2z"),
+        concealed: false,
+    });
+    let size = table.tile_count();
+    table
+        .apply(&Move::DeclareKong {
+            seat: 0,
+            face: face("2z"),
+        })
+        .unwrap();
+    let meld = table.players[0].melds[0];
+    assert_eq!((meld.kind, meld.concealed), (MeldKind::Kong, false));
+    assert!(table.players[0].drawn.is_some());
+    assert_eq!(table.tile_count(), size);
+
+    // Exposed kong: seat 1 holds three 1z and claims seat 0's discard.
+    let mut table = scripted([
+        "123m456m789s349p21z",
+        "111z2345678m234p",
+        "123456789s1234p",
+        "234z1234p556677z",
+    ]);
+    let size = table.tile_count();
+    table
+        .apply(&Move::Discard {
+            seat: 0,
+            face: face("1z"),
+        })
+        .unwrap();
+    let Phase::Claims(window) = table.phase.clone() else {
+        panic!("claims should open");
+    };
+    assert!(window.options[1].contains(&Claim::Kong));
+    table
+        .apply(&Move::Claim {
+            seat: 1,
+            claim: Claim::Kong,
+        })
+        .unwrap();
+    let meld = table.players[1].melds[0];
+    assert_eq!((meld.kind, meld.concealed), (MeldKind::Kong, false));
+    assert!(matches!(
+        table.phase,
+        Phase::Turn {
+            seat: 1,
+            drawn: true,
+            after_kong: true
+        }
+    ));
+    assert_eq!(table.tile_count(), size);
+}
+
+#[test]
+fn two_wins_on_one_discard_go_by_seat_order_or_both() {
+    for all_winners in [false, true] {
+        let mut table = scripted([
+            "147m147p147s1234z9s",
+            "123456789m1199s",
+            "123456789p78s55z",
+            "258m258p258s5677z",
+        ]);
+        table.settings.all_winners = all_winners;
+        table.settings.scoring.min_faan = 0;
+        let size = table.tile_count();
+        table
+            .apply(&Move::Discard {
+                seat: 0,
+                face: face("9s"),
+            })
+            .unwrap();
+        let Phase::Claims(window) = table.phase.clone() else {
+            panic!("claims should open");
+        };
+        assert!(window.options[1].contains(&Claim::Win));
+        assert!(window.options[2].contains(&Claim::Win));
+        // The later seat answers first: order of answers does not matter, seat order does.
+        table.apply(&Move::Win { seat: 2 }).unwrap();
+        table.apply(&Move::Win { seat: 1 }).unwrap();
+        let Phase::HandOver(result) = &table.phase else {
+            panic!("the hand should be over");
+        };
+        let winners: Vec<u8> = result.wins.iter().map(|w| w.seat).collect();
+        let expected: &[u8] = if all_winners { &[1, 2] } else { &[1] };
+        assert_eq!(winners, expected);
+        assert_eq!(result.payments.iter().sum::<i64>(), 0);
+        assert!(result.payments[0] < 0, "the discarder pays");
+        assert_eq!(table.tile_count(), size);
+    }
 }

@@ -98,6 +98,7 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
                 GameId::Shisen => Box::new(shisen::ui::ShisenPanel::new()),
                 GameId::Match3 => Box::new(match3::ui::Match3Panel::new()),
                 GameId::Klondike => Box::new(klondike::ui::KlondikePanel::new()),
+                GameId::Mahjong => Box::new(mahjong::ui::MahjongPanel::new()),
                 _ => Box::new(Placeholder::new(game, blurb(game))),
             }
         })

@@ -1,6 +1,6 @@
 //! Four-player Mahjong (Hong Kong old style): hand analysis, scoring, the table and computer
-//! players. The rules know no UI and no network: the UI and the LAN host ([`net`]) drive
-//! [`table::Table`] through moves and show each seat its [`table::SeatView`].
+//! players, the panel (`ui`) and LAN play (`net`). Only `ui` imports egui; the panel and the LAN
+//! host drive [`table::Table`] through moves and show each seat its [`view::SeatView`].
 
 pub mod bot;
 pub mod claims;
@@ -10,4 +10,5 @@ pub mod rules;
 pub mod scoring;
 pub mod table;
 pub mod tiles;
+pub mod ui;
 pub mod view;

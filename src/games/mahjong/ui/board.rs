@@ -1,0 +1,485 @@
+//! Painting the table: the human's hand at the bottom, the computer players on the other three
+//! sides, every discard pile in the middle around the wall and wind box.
+
+pub use super::pieces::wind_name;
+use super::pieces::{
+    bonus_row, hand_name, melds_row, melds_width, named, paint_back, seat_name, whose,
+};
+use super::{HUMAN, Hint, Intent, overlay};
+use crate::app::panel::PanelContext;
+use crate::engine::tile::Face;
+use crate::faces::{FaceBatch, Look, TILE_ASPECT};
+use crate::games::mahjong::table::{Move, Phase, Table};
+use crate::games::mahjong::view::{PhaseView, SeatView};
+use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
+
+/// What the board paints from.
+pub(crate) struct BoardState<'a> {
+    /// The table.
+    pub table: &'a Table,
+    /// A hint on show.
+    pub hint: Option<&'a Hint>,
+    /// The seat whose discard is the newest.
+    pub last_discarder: Option<u8>,
+    /// Seconds left on the human's claim countdown.
+    pub countdown: Option<f64>,
+    /// The countdown's full length.
+    pub countdown_total: Option<f64>,
+}
+
+/// Where a seat sits on the screen.
+#[derive(Clone, Copy, PartialEq)]
+enum Side {
+    Right,
+    Top,
+    Left,
+}
+
+/// Scaled sizes for one frame.
+struct Metrics {
+    s: f32,
+    hand_w: f32,
+    small_w: f32,
+    discard_w: f32,
+}
+
+impl Metrics {
+    fn new(rect: Rect) -> Self {
+        let s = (rect.width() / 1120.0)
+            .min(rect.height() / 700.0)
+            .clamp(0.5, 1.8);
+        Self {
+            s,
+            hand_w: 46.0 * s,
+            small_w: 28.0 * s,
+            discard_w: 32.0 * s,
+        }
+    }
+
+    fn h(w: f32) -> f32 {
+        w * TILE_ASPECT
+    }
+}
+
+/// Paints everything the human may see and returns what the human clicked.
+pub(crate) fn board_ui(
+    ui: &mut egui::Ui,
+    cx: &mut PanelContext<'_>,
+    state: &BoardState<'_>,
+) -> Vec<Intent> {
+    let rect = ui.available_rect_before_wrap();
+    ui.allocate_rect(rect, Sense::hover());
+    let view = state.table.view_for(HUMAN);
+    let m = Metrics::new(rect);
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::from_rgb(24, 92, 64));
+    let mut batch = FaceBatch::new(ui.ctx(), cx.prefs);
+    let mut intents = Vec::new();
+
+    let on_turn = match &view.phase {
+        PhaseView::Turn { seat, .. } => Some(*seat),
+        _ => None,
+    };
+    for (side, seat) in [(Side::Right, 1u8), (Side::Top, 2), (Side::Left, 3)] {
+        opponent_ui(
+            ui, &painter, &mut batch, &m, rect, &view, seat, side, on_turn,
+        );
+    }
+
+    let hand_top = rect.bottom() - 18.0 * m.s - Metrics::h(m.hand_w);
+    let centre = Rect::from_min_max(
+        pos2(rect.left() + 190.0 * m.s, rect.top() + 82.0 * m.s),
+        pos2(rect.right() - 190.0 * m.s, hand_top - 70.0 * m.s),
+    );
+    let info = Rect::from_center_size(centre.center(), vec2(230.0 * m.s, 104.0 * m.s));
+    let marked = match &view.phase {
+        PhaseView::Claims { discarder, .. } => Some(*discarder),
+        PhaseView::Turn { .. } => state.last_discarder,
+        _ => None,
+    };
+    let mut outline = None;
+    for seat in 0..4u8 {
+        if let Some(r) = discards_ui(ui, &mut batch, &m, info, &view, seat, marked == Some(seat)) {
+            outline = Some(r);
+        }
+    }
+    info_ui(&painter, &m, info, &view);
+    hand_ui(
+        ui,
+        &painter,
+        &mut batch,
+        &m,
+        rect,
+        hand_top,
+        &view,
+        state,
+        &mut intents,
+    );
+    // Opponents' backs are already painted on the painter; faces go on top in one batch.
+    batch.paint(&painter);
+    if let Some(r) = outline {
+        painter.rect_stroke(
+            r.expand(2.0 * m.s),
+            3.0,
+            Stroke::new(3.0 * m.s, Color32::from_rgb(255, 160, 30)),
+            StrokeKind::Outside,
+        );
+    }
+
+    let bar = Rect::from_min_max(
+        pos2(rect.left() + 14.0 * m.s, hand_top - 66.0 * m.s),
+        pos2(rect.right() - 14.0 * m.s, hand_top - 30.0 * m.s),
+    );
+    intents.extend(overlay::action_bar_ui(ui, bar, &view, state));
+    if matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
+        intents.extend(overlay::result_ui(
+            ui,
+            cx,
+            centre.expand(40.0 * m.s),
+            state.table,
+        ));
+    }
+    intents
+}
+
+fn name_line(view: &SeatView, seat: u8) -> String {
+    let public = &view.seats[seat as usize];
+    let dealer = if view.dealer == seat {
+        " · dealer"
+    } else {
+        ""
+    };
+    format!(
+        "{} · {}{} · {}",
+        seat_name(seat),
+        wind_name(public.seat_wind),
+        dealer,
+        view.scores[seat as usize]
+    )
+}
+
+fn name_colour(active: bool) -> Color32 {
+    if active {
+        Color32::from_rgb(255, 215, 90)
+    } else {
+        Color32::from_rgb(225, 235, 225)
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn opponent_ui(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    batch: &mut FaceBatch,
+    m: &Metrics,
+    rect: Rect,
+    view: &SeatView,
+    seat: u8,
+    side: Side,
+    on_turn: Option<u8>,
+) {
+    let public = &view.seats[seat as usize];
+    let owner = seat;
+    let font = FontId::proportional(15.0 * m.s);
+    let colour = name_colour(on_turn == Some(seat));
+    let back_w = 20.0 * m.s;
+    let w = m.small_w;
+    match side {
+        Side::Top => {
+            let top = rect.top() + 6.0 * m.s;
+            painter.text(
+                pos2(rect.center().x, top),
+                Align2::CENTER_TOP,
+                name_line(view, seat),
+                font,
+                colour,
+            );
+            let row_y = top + 24.0 * m.s;
+            let backs = public.concealed_count as f32 * back_w;
+            let total = backs + 16.0 * m.s + melds_width(&public.melds, w);
+            let mut x = rect.center().x - total / 2.0;
+            let backs_rect = Rect::from_min_size(pos2(x, row_y), vec2(backs, Metrics::h(back_w)));
+            for i in 0..public.concealed_count {
+                paint_back(
+                    painter,
+                    Rect::from_min_size(
+                        pos2(x + i as f32 * back_w, row_y),
+                        vec2(back_w, Metrics::h(back_w)),
+                    ),
+                );
+            }
+            hand_name(ui, seat, backs_rect, public.concealed_count);
+            x += backs + 16.0 * m.s;
+            let end = melds_row(
+                ui,
+                painter,
+                batch,
+                pos2(x, row_y),
+                w,
+                &public.melds,
+                owner,
+                seat,
+            );
+            bonus_row(
+                ui,
+                batch,
+                pos2(end + 10.0 * m.s, row_y),
+                w * 0.8,
+                &public.bonus,
+                owner,
+            );
+        }
+        Side::Left | Side::Right => {
+            let band_w = 172.0 * m.s;
+            let left = if side == Side::Left {
+                rect.left() + 14.0 * m.s
+            } else {
+                rect.right() - 14.0 * m.s - band_w
+            };
+            let mut y = rect.top() + 90.0 * m.s;
+            painter.text(
+                pos2(left, y),
+                Align2::LEFT_TOP,
+                name_line(view, seat),
+                font,
+                colour,
+            );
+            y += 24.0 * m.s;
+            let per_row = 7;
+            let rows = public.concealed_count.div_ceil(per_row).max(1);
+            for i in 0..public.concealed_count {
+                let (row, col) = (i / per_row, i % per_row);
+                paint_back(
+                    painter,
+                    Rect::from_min_size(
+                        pos2(
+                            left + col as f32 * back_w,
+                            y + row as f32 * (Metrics::h(back_w) + 4.0 * m.s),
+                        ),
+                        vec2(back_w, Metrics::h(back_w)),
+                    ),
+                );
+            }
+            let block_h = rows as f32 * (Metrics::h(back_w) + 4.0 * m.s);
+            hand_name(
+                ui,
+                seat,
+                Rect::from_min_size(pos2(left, y), vec2(per_row as f32 * back_w, block_h)),
+                public.concealed_count,
+            );
+            y += block_h + 8.0 * m.s;
+            for (mi, meld) in public.melds.iter().enumerate() {
+                melds_row(
+                    ui,
+                    painter,
+                    batch,
+                    pos2(left, y),
+                    w,
+                    std::slice::from_ref(meld),
+                    owner,
+                    seat * 8 + mi as u8,
+                );
+                y += Metrics::h(w) + 6.0 * m.s;
+            }
+            bonus_row(ui, batch, pos2(left, y), w * 0.8, &public.bonus, owner);
+        }
+    }
+}
+
+/// Paints one seat's discards; returns the rect of the newest when it is to be marked.
+fn discards_ui(
+    ui: &egui::Ui,
+    batch: &mut FaceBatch,
+    m: &Metrics,
+    info: Rect,
+    view: &SeatView,
+    seat: u8,
+    mark_last: bool,
+) -> Option<Rect> {
+    let discards = &view.seats[seat as usize].discards;
+    let w = m.discard_w;
+    let h = Metrics::h(w);
+    let gap = 3.0 * m.s;
+    let (cols, origin, grows_up) = match seat {
+        0 => (
+            8,
+            pos2(info.center().x - 4.0 * w, info.bottom() + 12.0 * m.s),
+            false,
+        ),
+        2 => (
+            8,
+            pos2(info.center().x - 4.0 * w, info.top() - 12.0 * m.s - h),
+            true,
+        ),
+        3 => (
+            6,
+            pos2(info.left() - 14.0 * m.s - 6.0 * w, info.top() - 20.0 * m.s),
+            false,
+        ),
+        _ => (
+            6,
+            pos2(info.right() + 14.0 * m.s, info.top() - 20.0 * m.s),
+            false,
+        ),
+    };
+    let mut last = None;
+    for (i, &face) in discards.iter().enumerate() {
+        let (row, col) = ((i / cols) as f32, (i % cols) as f32);
+        let dy = if grows_up {
+            -row * (h + gap)
+        } else {
+            row * (h + gap)
+        };
+        let r = Rect::from_min_size(origin + vec2(col * w, dy), vec2(w, h));
+        let is_last = i + 1 == discards.len();
+        let look = Look {
+            hinted: is_last && mark_last,
+            ..Look::default()
+        };
+        batch.tile(r, face, look);
+        let name = if is_last && mark_last {
+            format!("{}, the last: {}", whose(seat, "discard"), face.name())
+        } else {
+            format!("{}: {}", whose(seat, "discard"), face.name())
+        };
+        named(ui, ("discard", seat, i), r, Sense::hover(), name);
+        if is_last && mark_last {
+            last = Some(r);
+        }
+    }
+    last
+}
+
+fn info_ui(painter: &egui::Painter, m: &Metrics, info: Rect, view: &SeatView) {
+    painter.rect_filled(
+        info,
+        10.0 * m.s,
+        Color32::from_rgba_unmultiplied(0, 40, 25, 200),
+    );
+    let font = FontId::proportional(16.0 * m.s);
+    let light = Color32::from_rgb(230, 240, 230);
+    let lines = [
+        format!(
+            "{} round · hand {}",
+            wind_name(view.round_wind),
+            view.hand_no
+        ),
+        format!("Wall: {} tiles", view.wall_left),
+        format!(
+            "Your seat wind: {}",
+            wind_name(view.seats[HUMAN as usize].seat_wind)
+        ),
+    ];
+    let line_h = 26.0 * m.s;
+    let top = info.center().y - line_h * 1.5;
+    for (i, line) in lines.into_iter().enumerate() {
+        painter.text(
+            pos2(info.center().x, top + i as f32 * line_h + line_h / 2.0),
+            Align2::CENTER_CENTER,
+            line,
+            font.clone(),
+            light,
+        );
+    }
+}
+
+/// The human's concealed tiles (sorted, the drawn tile apart), melds and flowers.
+#[allow(clippy::too_many_arguments)]
+fn hand_ui(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    batch: &mut FaceBatch,
+    m: &Metrics,
+    rect: Rect,
+    top: f32,
+    view: &SeatView,
+    state: &BoardState<'_>,
+    intents: &mut Vec<Intent>,
+) {
+    let w = m.hand_w;
+    let h = Metrics::h(w);
+    let meld_w = 36.0 * m.s;
+    let me = view.me();
+    let drawn_gap = 16.0 * m.s;
+    let total = view.hand.len() as f32 * w
+        + view.drawn.map_or(0.0, |_| drawn_gap + w)
+        + 28.0 * m.s
+        + melds_width(&me.melds, meld_w);
+    let x0 = (rect.center().x - total / 2.0).max(rect.left() + 190.0 * m.s);
+    let my_turn = matches!(state.table.phase, Phase::Turn { seat, .. } if seat == HUMAN);
+    let hinted = match state.hint.and_then(|h| h.suggestion.clone()) {
+        Some(Move::Discard { face, .. }) => Some(face),
+        _ => None,
+    };
+    painter.text(
+        pos2(x0, top - 8.0 * m.s),
+        Align2::LEFT_BOTTOM,
+        name_line(view, HUMAN),
+        FontId::proportional(15.0 * m.s),
+        name_colour(my_turn),
+    );
+    let mut tiles: Vec<(Face, f32, bool)> = view
+        .hand
+        .iter()
+        .enumerate()
+        .map(|(i, &f)| (f, x0 + i as f32 * w, false))
+        .collect();
+    if let Some(face) = view.drawn {
+        tiles.push((face, x0 + view.hand.len() as f32 * w + drawn_gap, true));
+    }
+    // The hint marks one tile: the drawn one when it is the suggested face.
+    let hint_at = hinted.and_then(|face| {
+        tiles
+            .iter()
+            .rposition(|&(f, _, drawn)| f == face && drawn)
+            .or_else(|| tiles.iter().position(|&(f, _, _)| f == face))
+    });
+    for (i, &(face, x, drawn)) in tiles.iter().enumerate() {
+        let base = Rect::from_min_size(pos2(x, top), vec2(w, h));
+        let name = if drawn {
+            format!("Your drawn tile: {}", face.name())
+        } else {
+            format!("Your hand: {}", face.name())
+        };
+        let response = named(ui, ("hand", i), base, Sense::click(), name);
+        let lifted = my_turn && response.hovered();
+        let r = if lifted {
+            base.translate(vec2(0.0, -10.0 * m.s))
+        } else {
+            base
+        };
+        batch.tile(
+            r,
+            face,
+            Look {
+                selected: lifted,
+                hinted: hint_at == Some(i),
+                ..Look::default()
+            },
+        );
+        if my_turn && response.clicked() {
+            intents.push(Intent::Play(Move::Discard { seat: HUMAN, face }));
+        }
+    }
+    let melds_x =
+        x0 + view.hand.len() as f32 * w + view.drawn.map_or(0.0, |_| drawn_gap + w) + 28.0 * m.s;
+    let melds_y = top + h - Metrics::h(meld_w);
+    let end = melds_row(
+        ui,
+        painter,
+        batch,
+        pos2(melds_x, melds_y),
+        meld_w,
+        &me.melds,
+        HUMAN,
+        200,
+    );
+    bonus_row(
+        ui,
+        batch,
+        pos2(end + 10.0 * m.s, melds_y),
+        meld_w * 0.8,
+        &me.bonus,
+        HUMAN,
+    );
+}

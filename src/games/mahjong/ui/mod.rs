@@ -1,0 +1,543 @@
+//! The Mahjong panel: the human plays seat 0 against three computer players.
+//!
+//! The table engine never reads a clock. This panel decides, from `cx.now`, when a computer
+//! player has "thought" long enough and when the human's claim countdown has run out (it then
+//! applies a Pass for the human). Every action goes through the table's [`History`], so undo
+//! takes back the human's last discard and the computer players' answers after it.
+
+mod board;
+mod options;
+mod overlay;
+mod pieces;
+
+pub use options::MahjongOptions;
+
+use super::bot;
+use super::hand;
+use super::table::{self, Move, Phase, Table};
+use crate::app::panel::{Counter, GamePanel, PanelContext};
+use crate::engine::clock::Clock;
+use crate::engine::history::{History, HistoryRecord};
+use crate::engine::tile::Face;
+use crate::games::GameId;
+use crate::store::Outcome;
+use serde::{Deserialize, Serialize};
+
+/// The human's seat. Seat 0 deals first, so the human starts as East.
+pub const HUMAN: u8 = 0;
+/// Seconds a computer player takes over a discard at normal animation speed.
+const BOT_TURN_DELAY: f64 = 0.9;
+/// Seconds a computer player takes to answer a claim window.
+const BOT_CLAIM_DELAY: f64 = 0.7;
+/// A gap between frames longer than this (pause, hidden window) does not count as thinking
+/// time, so a countdown never runs out behind the pause screen.
+const FRAME_GAP: f64 = 0.5;
+/// Record keys.
+const HANDS_RECORD: &str = "mahjong/hands";
+const GAMES_RECORD: &str = "mahjong/games";
+
+/// What a click on the board asks for; the panel turns it into a move.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Intent {
+    /// A table move by the human.
+    Play(Move),
+    /// Deal the next hand.
+    NextHand,
+    /// Start a fresh game after the final scores.
+    NewGame,
+    /// Show a hint.
+    Hint,
+}
+
+/// A suggestion for the human, shown on request.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Hint {
+    /// The suggested move (a discard, a claim, a pass, a kong or a win).
+    pub suggestion: Option<Move>,
+    /// Shanten after that discard (or of the hand as it stands).
+    pub shanten: i8,
+    /// The tiles that would complete the hand, when it is ready.
+    pub waits: Vec<Face>,
+}
+
+/// Identifies a moment of play that a timer belongs to. Answers in a claim window do not
+/// change it, so the human's countdown keeps running while the computers answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct TimerKey {
+    hand_no: u32,
+    wall: usize,
+    discards: usize,
+    melds: usize,
+    kongs: usize,
+    phase: u8,
+}
+
+impl TimerKey {
+    fn of(table: &Table) -> Self {
+        let players = table.players.iter();
+        let (phase, seat) = match &table.phase {
+            Phase::Turn { seat, .. } => (1, *seat),
+            Phase::Claims(window) => (2, window.discarder),
+            Phase::HandOver(_) => (3, 0),
+            Phase::GameOver => (4, 0),
+        };
+        Self {
+            hand_no: table.hand_no,
+            wall: table.wall.len(),
+            discards: players.clone().map(|p| p.discards.len()).sum(),
+            melds: players.clone().map(|p| p.melds.len()).sum(),
+            kongs: players
+                .flat_map(|p| p.melds.iter())
+                .filter(|m| m.kind == hand::MeldKind::Kong)
+                .count(),
+            phase: phase * 4 + seat,
+        }
+    }
+}
+
+/// The saved game in progress.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    history: HistoryRecord<Table, Move>,
+    seconds: f64,
+    hand_recorded: u32,
+}
+
+/// The four-player Mahjong panel.
+pub struct MahjongPanel {
+    history: History<Table>,
+    clock: Clock,
+    timer: Option<(TimerKey, f64)>,
+    last_frame: Option<f64>,
+    hint: Option<Hint>,
+    /// The seat whose discard is the latest one on the table, for marking it.
+    last_discarder: Option<u8>,
+    /// The hand number whose result went into the records already.
+    hand_recorded: u32,
+    /// Whether the claim countdown is on (from the options seen at the last frame).
+    countdown_on: bool,
+    revision: u64,
+}
+
+impl Default for MahjongPanel {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl MahjongPanel {
+    /// A panel with game 1 dealt under default rules (the shell deals a fresh game at start).
+    pub fn new() -> Self {
+        Self::with_table(Table::new(1, table::TableSettings::default()))
+    }
+
+    /// A panel playing from `table` (tests set up scripted positions this way).
+    pub fn with_table(table: Table) -> Self {
+        Self {
+            history: History::new(table),
+            clock: Clock::default(),
+            timer: None,
+            last_frame: None,
+            hint: None,
+            last_discarder: None,
+            hand_recorded: 0,
+            countdown_on: true,
+            revision: 0,
+        }
+    }
+
+    /// The table as it stands.
+    pub fn table(&self) -> &Table {
+        self.history.state()
+    }
+
+    fn changed(&mut self) {
+        self.revision += 1;
+        self.hint = None;
+    }
+
+    /// Applies a move; a refused one is explained in the status bar and changes nothing.
+    fn play(&mut self, mv: Move, cx: &mut PanelContext<'_>) {
+        let discarder = match mv {
+            Move::Discard { seat, .. } => Some(seat),
+            _ => None,
+        };
+        match self.history.apply(mv) {
+            Ok(()) => {
+                if discarder.is_some() {
+                    self.last_discarder = discarder;
+                }
+                self.changed();
+                self.after_move(cx);
+            }
+            Err(error) => cx.say(format!("Not allowed: {error}.")),
+        }
+    }
+
+    /// Writes records when a hand or the game has just ended.
+    fn after_move(&mut self, cx: &mut PanelContext<'_>) {
+        let table = self.history.state();
+        if let Phase::HandOver(result) = &table.phase
+            && self.hand_recorded < table.hand_no
+        {
+            self.hand_recorded = table.hand_no;
+            let won = result.wins.iter().any(|w| w.seat == HUMAN);
+            // Hands count wins only; a best time per hand means nothing, so none is set.
+            cx.finish_game(
+                HANDS_RECORD,
+                Outcome {
+                    won,
+                    seconds: 0.0,
+                    score: None,
+                    assisted: true,
+                },
+            );
+        }
+    }
+
+    fn next_hand(&mut self, cx: &mut PanelContext<'_>) {
+        if let Err(error) = self.history.apply(Move::NextHand) {
+            cx.say(format!("Not allowed: {error}."));
+            return;
+        }
+        // Undo never reaches into a finished hand, so the history restarts with each hand:
+        // saves stay small and replay quickly.
+        self.history.clear();
+        self.last_discarder = None;
+        self.changed();
+        let table = self.history.state();
+        if table.phase == Phase::GameOver {
+            let scores = table.scores;
+            let mine = scores[HUMAN as usize];
+            let won = scores.iter().all(|&s| s <= mine);
+            cx.finish_game(
+                GAMES_RECORD,
+                Outcome {
+                    won,
+                    seconds: self.clock.elapsed(cx.now),
+                    score: Some(mine),
+                    assisted: false,
+                },
+            );
+            cx.say(if won {
+                "You finished with the best score!"
+            } else {
+                "Game over."
+            });
+        }
+    }
+
+    fn options(cx: &PanelContext<'_>) -> MahjongOptions {
+        cx.prefs.game_options(GameId::Mahjong)
+    }
+
+    fn bot_move(&self, seat: u8, options: &MahjongOptions) -> Move {
+        let table = self.history.state();
+        let legal = table.legal_moves(seat);
+        bot::decide(&table.view_for(seat), options.difficulty)
+            .filter(|mv| legal.contains(mv))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .rev()
+                    .find(|m| matches!(m, Move::Pass { .. }))
+                    .cloned()
+            })
+            .or_else(|| legal.last().cloned())
+            .unwrap_or(Move::Pass { seat })
+    }
+
+    /// The move that is due now: a computer player's, or a Pass when the human's countdown ran
+    /// out. `None` while someone is still thinking or the human has to act.
+    fn due_move(&self, elapsed: f64, options: &MahjongOptions, speed: f32) -> Option<Move> {
+        let scale = if speed > 0.0 {
+            1.0 / f64::from(speed)
+        } else {
+            0.0
+        };
+        match &self.history.state().phase {
+            Phase::Turn { seat, .. } if *seat != HUMAN => {
+                (elapsed >= BOT_TURN_DELAY * scale).then(|| self.bot_move(*seat, options))
+            }
+            Phase::Claims(window) => {
+                let waiting = window.waiting_for();
+                if let Some(&seat) = waiting.iter().find(|&&s| s != HUMAN) {
+                    return (elapsed >= BOT_CLAIM_DELAY * scale)
+                        .then(|| self.bot_move(seat, options));
+                }
+                let limit = options.countdown()?;
+                (waiting.contains(&HUMAN) && elapsed >= limit).then_some(Move::Pass { seat: HUMAN })
+            }
+            _ => None,
+        }
+    }
+
+    /// Lets the computer players act and the countdown run out, from `now`.
+    fn drive(&mut self, cx: &mut PanelContext<'_>) {
+        let now = cx.now;
+        if let Some(last) = self.last_frame
+            && now - last > FRAME_GAP
+            && let Some((_, started)) = &mut self.timer
+        {
+            *started += now - last;
+        }
+        self.last_frame = Some(now);
+        let options = Self::options(cx);
+        let speed = cx.prefs.animation_speed;
+        // A few moves per frame at most, so play stays visible (all of them when animations
+        // are off and delays are zero).
+        for _ in 0..8 {
+            let key = TimerKey::of(self.history.state());
+            let started = match self.timer {
+                Some((k, t)) if k == key => t,
+                _ => {
+                    self.timer = Some((key, now));
+                    now
+                }
+            };
+            let Some(mv) = self.due_move(now - started, &options, speed) else {
+                break;
+            };
+            self.play(mv, cx);
+        }
+    }
+
+    /// Seconds left on the human's claim countdown, when one runs.
+    fn countdown_left(&self, now: f64, options: &MahjongOptions) -> Option<f64> {
+        let Phase::Claims(window) = &self.history.state().phase else {
+            return None;
+        };
+        if !window.waiting_for().contains(&HUMAN) {
+            return None;
+        }
+        let limit = options.countdown()?;
+        let started = self.timer.map_or(now, |(_, t)| t);
+        Some((limit - (now - started)).max(0.0))
+    }
+
+    fn compute_hint(&self) -> Hint {
+        let view = self.history.state().view_for(HUMAN);
+        let suggestion = bot::decide(&view, bot::Difficulty::Hard);
+        let rules = view.settings.scoring.hand;
+        let melds = view.me().melds.len().min(4) as u8;
+        let mut counts = view.concealed_counts();
+        if let Some(Move::Discard { face, .. }) = suggestion
+            && let Some(slot) = counts.get_mut(face.index())
+        {
+            *slot = slot.saturating_sub(1);
+        }
+        let shanten = hand::shanten(&counts, melds, rules);
+        let waits = if shanten == 0 {
+            hand::waits(&counts, melds, rules)
+        } else {
+            Vec::new()
+        };
+        Hint {
+            suggestion,
+            shanten,
+            waits,
+        }
+    }
+
+    fn perform(&mut self, intent: Intent, cx: &mut PanelContext<'_>) {
+        match intent {
+            Intent::Play(mv) => self.play(mv, cx),
+            Intent::NextHand => self.next_hand(cx),
+            Intent::NewGame => {
+                let entropy = cx.now.to_bits() ^ self.history.state().game_no.rotate_left(17);
+                let deal_no = crate::engine::deal::fresh_deal_no(entropy);
+                self.new_game(deal_no, cx);
+            }
+            Intent::Hint => self.hint(cx),
+        }
+    }
+
+    /// Whether the table waits for a computer player or the human's countdown.
+    fn is_waiting_on_time(&self, prefs_countdown: bool) -> bool {
+        match &self.history.state().phase {
+            Phase::Turn { seat, .. } => *seat != HUMAN,
+            Phase::Claims(window) => {
+                let waiting = window.waiting_for();
+                waiting.iter().any(|&s| s != HUMAN) || (prefs_countdown && !waiting.is_empty())
+            }
+            _ => false,
+        }
+    }
+}
+
+impl GamePanel for MahjongPanel {
+    fn id(&self) -> GameId {
+        GameId::Mahjong
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        self.drive(cx);
+        let options = Self::options(cx);
+        let countdown = self.countdown_left(cx.now, &options);
+        let intents = board::board_ui(
+            ui,
+            cx,
+            &board::BoardState {
+                table: self.history.state(),
+                hint: self.hint.as_ref(),
+                last_discarder: self.last_discarder,
+                countdown,
+                countdown_total: options.countdown(),
+            },
+        );
+        for intent in intents {
+            self.perform(intent, cx);
+        }
+        // Keep the countdown's "off" state in mind for is_animating.
+        self.countdown_on = options.countdown().is_some();
+    }
+
+    fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
+        let settings = Self::options(cx).table_settings();
+        self.history.reset(Table::new(deal_no, settings));
+        self.clock.reset();
+        self.timer = None;
+        self.last_discarder = None;
+        self.hand_recorded = 0;
+        self.changed();
+        cx.say(format!(
+            "Game {deal_no}: you are East and deal first. Click a tile to discard it."
+        ));
+    }
+
+    fn restart(&mut self, cx: &mut PanelContext<'_>) {
+        let table = self.history.state();
+        let (game_no, settings) = (table.game_no, table.settings);
+        self.history.reset(Table::new(game_no, settings));
+        self.clock.reset();
+        self.timer = None;
+        self.last_discarder = None;
+        self.hand_recorded = 0;
+        self.changed();
+        cx.say("The game starts again from the first hand.");
+    }
+
+    fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
+        if table::take_back_discard(&mut self.history, HUMAN) {
+            self.timer = None;
+            self.last_discarder = None;
+            self.changed();
+            true
+        } else {
+            cx.say("There is no discard of yours to take back in this hand.");
+            false
+        }
+    }
+
+    fn redo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+        if !self.history.redo() {
+            return false;
+        }
+        // Redo the computer players' answers with it, up to the human's next decision.
+        while self.history.can_redo() && !self.awaits_human() {
+            self.history.redo();
+        }
+        self.timer = None;
+        self.changed();
+        true
+    }
+
+    fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    fn hint(&mut self, _cx: &mut PanelContext<'_>) {
+        self.hint = Some(self.compute_hint());
+    }
+
+    fn has_hint(&self) -> bool {
+        true
+    }
+
+    fn cancel_selection(&mut self) {
+        self.hint = None;
+    }
+
+    fn clock(&mut self) -> Option<&mut Clock> {
+        Some(&mut self.clock)
+    }
+
+    fn is_in_play(&self) -> bool {
+        self.history.state().phase != Phase::GameOver
+    }
+
+    fn deal_no(&self) -> Option<u64> {
+        Some(self.history.state().game_no)
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let table = self.history.state();
+        vec![
+            Counter::new(
+                "Round",
+                format!("{} {}", board::wind_name(table.round_wind), table.hand_no),
+            ),
+            Counter::new("Wall", table.wall.len()),
+            Counter::new("Score", table.scores[HUMAN as usize]),
+        ]
+    }
+
+    fn is_animating(&self) -> bool {
+        self.is_waiting_on_time(self.countdown_on)
+    }
+
+    fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        options::settings_ui(ui, cx);
+    }
+
+    fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn save(&self, now: f64) -> Option<serde_json::Value> {
+        if self.history.state().phase == Phase::GameOver {
+            return None;
+        }
+        serde_json::to_value(Saved {
+            history: self.history.to_record(),
+            seconds: self.clock.elapsed(now),
+            hand_recorded: self.hand_recorded,
+        })
+        .ok()
+    }
+
+    fn restore(
+        &mut self,
+        saved: serde_json::Value,
+        _cx: &mut PanelContext<'_>,
+    ) -> Result<(), String> {
+        let saved: Saved =
+            serde_json::from_value(saved).map_err(|e| format!("unreadable save: {e}"))?;
+        let history = History::from_record(saved.history)
+            .map_err(|e| format!("a saved move no longer applies: {e}"))?;
+        self.history = history;
+        self.clock = Clock::stopped_at(saved.seconds);
+        self.hand_recorded = saved.hand_recorded;
+        self.timer = None;
+        self.last_discarder = None;
+        self.changed();
+        Ok(())
+    }
+}
+
+impl MahjongPanel {
+    /// Whether the table waits for the human (on turn, or with a claim to answer), or the hand
+    /// is over.
+    fn awaits_human(&self) -> bool {
+        let table = self.history.state();
+        match &table.phase {
+            Phase::Turn { seat, .. } => *seat == HUMAN,
+            Phase::Claims(window) => window.waiting_for().contains(&HUMAN),
+            Phase::HandOver(_) | Phase::GameOver => true,
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! The player's Mahjong options and their section of the Settings dialog.
+
+use crate::app::panel::PanelContext;
+use crate::games::GameId;
+use crate::games::mahjong::bot::Difficulty;
+use crate::games::mahjong::hand::HandRules;
+use crate::games::mahjong::scoring::ScoringRules;
+use crate::games::mahjong::table::TableSettings;
+use serde::{Deserialize, Serialize};
+
+/// The claim countdown's range in seconds (0 turns it off).
+pub const COUNTDOWN_RANGE: std::ops::RangeInclusive<u8> = 2..=30;
+
+/// Mahjong options, stored in the preferences under `mahjong`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MahjongOptions {
+    /// How well the computer players play.
+    pub difficulty: Difficulty,
+    /// Seconds the human has to answer a claim window; 0 waits for ever.
+    pub claim_seconds: u8,
+    /// The minimum faan a win needs (0, 1 or 3).
+    pub min_faan: u8,
+    /// Seven pairs is a winning hand.
+    pub seven_pairs: bool,
+    /// Play with flowers and seasons.
+    pub flowers: bool,
+    /// Everyone who can win on one discard wins (else the first in turn order).
+    pub all_winners: bool,
+}
+
+impl Default for MahjongOptions {
+    fn default() -> Self {
+        Self {
+            difficulty: Difficulty::Medium,
+            claim_seconds: 5,
+            min_faan: 1,
+            seven_pairs: true,
+            flowers: false,
+            all_winners: false,
+        }
+    }
+}
+
+impl MahjongOptions {
+    /// The countdown in seconds, or `None` when it is off.
+    pub fn countdown(&self) -> Option<f64> {
+        (self.claim_seconds > 0).then(|| {
+            f64::from(
+                self.claim_seconds
+                    .clamp(*COUNTDOWN_RANGE.start(), *COUNTDOWN_RANGE.end()),
+            )
+        })
+    }
+
+    /// The table rules these options ask for (used when a new game is dealt).
+    pub fn table_settings(&self) -> TableSettings {
+        TableSettings {
+            scoring: ScoringRules {
+                min_faan: if self.min_faan >= 3 {
+                    3
+                } else {
+                    self.min_faan.min(1)
+                },
+                hand: HandRules {
+                    seven_pairs: self.seven_pairs,
+                },
+                ..ScoringRules::default()
+            },
+            bonus_tiles: self.flowers,
+            all_winners: self.all_winners,
+            rounds: 4,
+        }
+    }
+}
+
+/// The Mahjong section of the Settings dialog.
+pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    let mut options: MahjongOptions = cx.prefs.game_options(GameId::Mahjong);
+    let before = options.clone();
+    egui::Grid::new("mahjong_settings")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("Computer players");
+            ui.horizontal(|ui| {
+                for (level, name) in [
+                    (Difficulty::Easy, "Easy"),
+                    (Difficulty::Medium, "Medium"),
+                    (Difficulty::Hard, "Hard"),
+                ] {
+                    ui.radio_value(&mut options.difficulty, level, name);
+                }
+            });
+            ui.end_row();
+
+            ui.label("Claim countdown");
+            ui.horizontal(|ui| {
+                let mut on = options.claim_seconds > 0;
+                if ui.checkbox(&mut on, "On").changed() {
+                    options.claim_seconds = if on { 5 } else { 0 };
+                }
+                if on {
+                    let mut seconds = options
+                        .claim_seconds
+                        .clamp(*COUNTDOWN_RANGE.start(), *COUNTDOWN_RANGE.end());
+                    ui.add(egui::Slider::new(&mut seconds, COUNTDOWN_RANGE).suffix(" s"));
+                    options.claim_seconds = seconds;
+                }
+            });
+            ui.end_row();
+
+            ui.label("Minimum faan");
+            ui.horizontal(|ui| {
+                for faan in [0u8, 1, 3] {
+                    ui.radio_value(&mut options.min_faan, faan, faan.to_string());
+                }
+            });
+            ui.end_row();
+
+            ui.label("Hands");
+            ui.vertical(|ui| {
+                ui.checkbox(&mut options.seven_pairs, "Seven pairs wins");
+                ui.checkbox(&mut options.flowers, "Flowers and seasons");
+                ui.checkbox(
+                    &mut options.all_winners,
+                    "Everyone who can win on a discard wins",
+                );
+            });
+            ui.end_row();
+        });
+    ui.weak("Rule changes (faan, seven pairs, flowers, winners) apply from the next new game.");
+    if options != before {
+        cx.prefs.set_game_options(GameId::Mahjong, &options);
+    }
+}

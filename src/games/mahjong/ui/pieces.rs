@@ -1,0 +1,168 @@
+//! Small painting pieces shared by the board and the result screen: names, tile backs, melds
+//! and flowers.
+
+use super::HUMAN;
+use crate::engine::tile::Face;
+use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
+use crate::games::mahjong::hand::{Meld, MeldKind};
+use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
+
+/// A wind's name (0 East .. 3 North).
+pub fn wind_name(wind: u8) -> &'static str {
+    ["East", "South", "West", "North"][wind as usize % 4]
+}
+
+/// How the human calls each seat: by where it sits on the screen.
+pub fn seat_name(seat: u8) -> &'static str {
+    ["You", "Right", "Across", "Left"][seat as usize % 4]
+}
+
+/// An accessible name for something of `seat`'s: "Your discard" or "Discard of Left".
+pub(crate) fn whose(seat: u8, what: &str) -> String {
+    if seat == HUMAN {
+        format!("Your {what}")
+    } else {
+        let mut chars = what.chars();
+        let capital: String = chars
+            .next()
+            .map(|c| c.to_uppercase().collect())
+            .unwrap_or_default();
+        format!("{capital}{} of {}", chars.as_str(), seat_name(seat))
+    }
+}
+
+/// A tile (or a block of tiles) made findable by its accessible name.
+pub(crate) fn named(
+    ui: &egui::Ui,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    rect: Rect,
+    sense: Sense,
+    name: String,
+) -> egui::Response {
+    let response = ui.interact(rect, ui.scope_id().with(id), sense);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response
+}
+
+/// A face-down tile. The faces module has no tile back yet, so it is drawn here plainly.
+pub(crate) fn paint_back(painter: &egui::Painter, rect: Rect) {
+    let w = rect.width();
+    let radius = (w * 0.1).clamp(1.0, 8.0);
+    painter.rect_filled(
+        rect.translate(tile_depth(w)),
+        radius,
+        Color32::from_rgb(150, 130, 100),
+    );
+    painter.rect_filled(rect, radius, Color32::from_rgb(54, 120, 170));
+    painter.rect_stroke(
+        rect.shrink(w * 0.12),
+        radius,
+        Stroke::new(1.0, Color32::from_rgb(150, 200, 230)),
+        StrokeKind::Inside,
+    );
+}
+
+/// The faces of a meld as shown: a concealed kong shows its two middle tiles only.
+pub(crate) fn meld_faces(meld: &Meld) -> Vec<Option<Face>> {
+    let faces = meld.faces();
+    if meld.kind == MeldKind::Kong && meld.concealed {
+        faces
+            .iter()
+            .enumerate()
+            .map(|(i, &f)| (i == 1 || i == 2).then_some(f))
+            .collect()
+    } else {
+        faces.into_iter().map(Some).collect()
+    }
+}
+
+/// Paints melds left to right from `origin`; returns the x after the last one.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn melds_row(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    batch: &mut FaceBatch,
+    origin: Pos2,
+    w: f32,
+    melds: &[Meld],
+    owner: u8,
+    salt: u8,
+) -> f32 {
+    let mut x = origin.x;
+    for (mi, meld) in melds.iter().enumerate() {
+        for (ti, face) in meld_faces(meld).into_iter().enumerate() {
+            let r = Rect::from_min_size(pos2(x, origin.y), vec2(w, w * TILE_ASPECT));
+            match face {
+                Some(face) => {
+                    batch.tile(r, face, Look::default());
+                    named(
+                        ui,
+                        ("meld", salt, mi, ti),
+                        r,
+                        Sense::hover(),
+                        format!("{}: {}", whose(owner, "meld"), face.name()),
+                    );
+                }
+                None => {
+                    paint_back(painter, r);
+                    named(
+                        ui,
+                        ("meld", salt, mi, ti),
+                        r,
+                        Sense::hover(),
+                        format!("{}: concealed kong tile", whose(owner, "meld")),
+                    );
+                }
+            }
+            x += w;
+        }
+        x += w * 0.35;
+    }
+    x
+}
+
+pub(crate) fn melds_width(melds: &[Meld], w: f32) -> f32 {
+    melds
+        .iter()
+        .map(|m| m.faces().len() as f32 * w + w * 0.35)
+        .sum()
+}
+
+pub(crate) fn hand_name(ui: &egui::Ui, seat: u8, rect: Rect, count: usize) {
+    named(
+        ui,
+        ("backs", seat),
+        rect,
+        Sense::hover(),
+        format!("{}: {count} concealed tiles", whose(seat, "hand")),
+    );
+}
+
+pub(crate) fn bonus_row(
+    ui: &egui::Ui,
+    batch: &mut FaceBatch,
+    origin: Pos2,
+    w: f32,
+    bonus: &[Face],
+    owner: u8,
+) {
+    for (i, &face) in bonus.iter().enumerate() {
+        let r = Rect::from_min_size(
+            pos2(origin.x + i as f32 * w, origin.y),
+            vec2(w, w * TILE_ASPECT),
+        );
+        batch.tile(r, face, Look::default());
+        named(
+            ui,
+            ("bonus", owner, i),
+            r,
+            Sense::hover(),
+            format!("{}: {}", whose(owner, "flower or season"), face.name()),
+        );
+    }
+}
+
+/// The size a list of tiles takes at width `w` (for the result screen).
+pub(crate) fn tile_size(w: f32) -> Vec2 {
+    vec2(w, w * TILE_ASPECT)
+}
