@@ -11,7 +11,11 @@
 //! - A tile face is `width x width * TILE_ASPECT`; a card `width x width * CARD_ASPECT`; a gem is
 //!   drawn inside its (square) cell rect.
 
+mod atlas;
+mod batch;
+mod raster;
 mod skeleton;
+mod tiles;
 
 use crate::engine::card::Card;
 use crate::engine::tile::Face;
@@ -54,34 +58,69 @@ pub enum CardView {
 
 /// Collects faces for one frame and paints them together.
 pub struct FaceBatch {
-    inner: skeleton::Batch,
+    ctx: egui::Context,
+    tiles: tiles::TilePainter,
+    dim_blocked: bool,
+    quads: batch::Quads,
+    /// Cards and gems until they move to the atlas.
+    stand_in: skeleton::Batch,
 }
 
 impl FaceBatch {
     /// A batch drawn with the player's face preferences.
     pub fn new(ctx: &egui::Context, prefs: &Preferences) -> Self {
         Self {
-            inner: skeleton::Batch::new(ctx, prefs),
+            ctx: ctx.clone(),
+            tiles: tiles::TilePainter {
+                colour_blind: prefs.tiles.colour_blind,
+                corner_index: prefs.tiles.corner_index,
+            },
+            dim_blocked: prefs.tiles.dim_blocked,
+            quads: batch::Quads::default(),
+            stand_in: skeleton::Batch::new(ctx, prefs),
         }
     }
 
     /// Adds a tile whose top surface is `rect`.
     pub fn tile(&mut self, rect: egui::Rect, face: Face, look: Look) {
-        self.inner.tile(rect, face, look);
+        self.tile_cell(rect, face.index(), look);
+    }
+
+    /// Adds a face-down tile (its jade back) whose top surface is `rect`.
+    pub fn tile_back(&mut self, rect: egui::Rect, look: Look) {
+        self.tile_cell(rect, tiles::BACK, look);
+    }
+
+    fn tile_cell(&mut self, rect: egui::Rect, cell: usize, look: Look) {
+        if !(rect.width() > 0.0) {
+            return;
+        }
+        let atlas = atlas::get(&self.ctx, &self.tiles, rect.width());
+        self.quads
+            .add_face(&atlas, cell, tiles::OVERLAY, rect, look, self.dim_blocked);
     }
 
     /// Adds a card filling `rect`.
     pub fn card(&mut self, rect: egui::Rect, view: CardView, look: Look) {
-        self.inner.card(rect, view, look);
+        self.stand_in.card(rect, view, look);
+        for shape in self.stand_in.take() {
+            self.quads.shape(shape);
+        }
     }
 
     /// Adds gem `kind` (0..GEM_KINDS) inside the cell `rect`.
     pub fn gem(&mut self, rect: egui::Rect, kind: u8, look: Look) {
-        self.inner.gem(rect, kind, look);
+        self.stand_in.gem(rect, kind, look);
+        for shape in self.stand_in.take() {
+            self.quads.shape(shape);
+        }
     }
 
     /// Paints everything added, in order.
     pub fn paint(self, painter: &egui::Painter) {
-        self.inner.paint(painter);
+        painter.extend(self.quads.finish());
     }
 }
+
+#[cfg(test)]
+mod tests;

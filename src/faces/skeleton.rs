@@ -1,24 +1,19 @@
 //! A first, plain rendering of faces (shapes and text), standing in until the atlas lands.
 
-use super::{CardView, Look, tile_depth};
-use crate::engine::tile::{Face, Suit};
+use super::{CardView, Look};
 use crate::store::Preferences;
-use egui::{Color32, CornerRadius, FontId, Rect, Shape, Stroke, StrokeKind, vec2};
+use egui::{Color32, FontId, Rect, Shape, Stroke, StrokeKind, vec2};
 
 pub struct Batch {
     shapes: Vec<Shape>,
     ctx: egui::Context,
-    dim_blocked: bool,
-    corner_index: bool,
 }
 
 impl Batch {
-    pub fn new(ctx: &egui::Context, prefs: &Preferences) -> Self {
+    pub fn new(ctx: &egui::Context, _prefs: &Preferences) -> Self {
         Self {
             shapes: Vec::new(),
             ctx: ctx.clone(),
-            dim_blocked: prefs.tiles.dim_blocked,
-            corner_index: prefs.tiles.corner_index,
         }
     }
 
@@ -45,59 +40,6 @@ impl Batch {
                 StrokeKind::Inside,
             ));
         }
-    }
-
-    pub fn tile(&mut self, rect: Rect, face: Face, look: Look) {
-        let w = rect.width();
-        let radius = CornerRadius::same((w * 0.08).clamp(1.0, 255.0) as u8);
-        let body = rect.translate(tile_depth(w));
-        self.shapes.push(Shape::rect_filled(
-            body,
-            radius,
-            Color32::from_rgb(150, 130, 100),
-        ));
-        self.shapes.push(Shape::rect_filled(
-            rect,
-            radius,
-            Color32::from_rgb(250, 245, 230),
-        ));
-        self.shapes.push(Shape::rect_stroke(
-            rect,
-            radius,
-            Stroke::new(1.0, Color32::from_rgb(120, 100, 80)),
-            StrokeKind::Inside,
-        ));
-        let colour = match face.suit() {
-            Suit::Characters => Color32::from_rgb(170, 30, 30),
-            Suit::Dots => Color32::from_rgb(30, 70, 160),
-            Suit::Bamboo => Color32::from_rgb(20, 120, 50),
-            Suit::Honours => Color32::BLACK,
-            Suit::Bonus => Color32::from_rgb(140, 60, 140),
-        };
-        let text = face.to_string();
-        let galley = self
-            .ctx
-            .fonts_mut(|f| f.layout_no_wrap(text, FontId::proportional(w * 0.38), colour));
-        let pos = rect.center() - galley.size() / 2.0;
-        self.shapes.push(Shape::galley(pos, galley, colour));
-        if self.corner_index {
-            let index = self.ctx.fonts_mut(|f| {
-                f.layout_no_wrap(face.to_string(), FontId::proportional(w * 0.16), colour)
-            });
-            self.shapes.push(Shape::galley(
-                rect.left_top() + vec2(w * 0.06, w * 0.03),
-                index,
-                colour,
-            ));
-        }
-        if look.dimmed && self.dim_blocked {
-            self.shapes.push(Shape::rect_filled(
-                rect,
-                radius,
-                Color32::from_black_alpha(70),
-            ));
-        }
-        self.highlight(rect, w * 0.08, look);
     }
 
     pub fn card(&mut self, rect: Rect, view: CardView, look: Look) {
@@ -162,7 +104,7 @@ impl Batch {
         self.highlight(rect, rect.width() * 0.1, look);
     }
 
-    pub fn paint(self, painter: &egui::Painter) {
-        painter.extend(self.shapes);
+    pub fn take(&mut self) -> Vec<Shape> {
+        std::mem::take(&mut self.shapes)
     }
 }

@@ -1,0 +1,123 @@
+//! Rasterisation and atlas tests.
+
+use super::atlas::{self, Painter, has_ink};
+use super::tiles::TilePainter;
+use super::*;
+use egui::{ColorImage, Rect, pos2, vec2};
+
+/// Each cell's pixels, cut out of the atlas image.
+fn cells(painter: &dyn Painter, px: f32) -> Vec<ColorImage> {
+    let (image, uvs, _) = atlas::rasterise(painter, px);
+    let size = vec2(image.size[0] as f32, image.size[1] as f32);
+    uvs.iter()
+        .map(|uv| {
+            let area = Rect::from_min_max(
+                pos2(uv.min.x * size.x, uv.min.y * size.y),
+                pos2(uv.max.x * size.x, uv.max.y * size.y),
+            );
+            let [w, h] = [area.width() as usize, area.height() as usize];
+            let x0 = area.min.x as usize;
+            let y0 = area.min.y as usize;
+            let pixels = (0..h)
+                .flat_map(|y| (0..w).map(move |x| (x, y)))
+                .map(|(x, y)| image.pixels[(y0 + y) * image.size[0] + x0 + x])
+                .collect();
+            ColorImage::new([w, h], pixels)
+        })
+        .collect()
+}
+
+fn whole(image: &ColorImage) -> Rect {
+    Rect::from_min_size(
+        pos2(0.0, 0.0),
+        vec2(image.size[0] as f32, image.size[1] as f32),
+    )
+}
+
+fn assert_all_drawn_and_distinct(images: &[ColorImage], names: impl Fn(usize) -> String) {
+    for (i, image) in images.iter().enumerate() {
+        assert!(has_ink(image, whole(image)), "{} is empty", names(i));
+        for (j, other) in images.iter().enumerate().skip(i + 1) {
+            assert!(
+                image.pixels != other.pixels,
+                "{} and {} look the same",
+                names(i),
+                names(j)
+            );
+        }
+    }
+}
+
+#[test]
+fn every_tile_face_rasterises_and_differs_at_32_and_96_px() {
+    for colour_blind in [false, true] {
+        for corner_index in [false, true] {
+            let painter = TilePainter {
+                colour_blind,
+                corner_index,
+            };
+            for px in [32.0, 96.0] {
+                let images = cells(&painter, px);
+                assert_eq!(images.len(), Face::COUNT + 2);
+                assert_all_drawn_and_distinct(&images, |i| {
+                    Face::from_index(i).map_or(format!("cell {i}"), |f| f.name())
+                });
+            }
+        }
+    }
+}
+
+#[test]
+fn the_font_subset_has_every_glyph_the_faces_use() {
+    for ch in "一二三四五六七八九萬東南西北中發梅蘭菊竹春夏秋冬0123456789AJQKESWNRGh".chars()
+    {
+        assert!(raster::has_glyph(ch), "missing glyph {ch}");
+    }
+}
+
+#[test]
+fn an_atlas_is_rasterised_once_per_size_and_reused() {
+    let ctx = egui::Context::default();
+    let prefs = Preferences::default();
+    let frame = |width: f32| {
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let mut batch = FaceBatch::new(ui.ctx(), &prefs);
+            for i in 0..144 {
+                let x = (i % 12) as f32 * width;
+                let rect = Rect::from_min_size(pos2(x, 0.0), vec2(width, width * TILE_ASPECT));
+                batch.tile(
+                    rect,
+                    Face::from_index(i % Face::COUNT).unwrap(),
+                    Look::default(),
+                );
+            }
+            batch.paint(ui.painter());
+        });
+        output.textures_delta.clear();
+    };
+    frame(40.0);
+    let after_first = atlas::built_count(&ctx);
+    assert_eq!(after_first, 1, "144 tiles of one size need one atlas");
+    frame(40.0);
+    frame(40.0);
+    assert_eq!(
+        atlas::built_count(&ctx),
+        after_first,
+        "same size reuses the atlas"
+    );
+    frame(60.0);
+    assert_eq!(
+        atlas::built_count(&ctx),
+        after_first + 1,
+        "a new size rasterises once"
+    );
+}
+
+#[test]
+fn sizes_round_up_to_a_ladder() {
+    assert_eq!(atlas::bucket(31.2), 32);
+    for px in [50.0, 97.0, 300.0] {
+        let b = atlas::bucket(px) as f32;
+        assert!(b >= px && b <= px * 1.05, "{px} -> {b}");
+    }
+}
