@@ -1,6 +1,8 @@
 //! Rasterisation and atlas tests.
 
 use super::atlas::{self, Painter, has_ink};
+use super::cards::CardPainter;
+use super::gems::GemPainter;
 use super::tiles::TilePainter;
 use super::*;
 use egui::{ColorImage, Rect, pos2, vec2};
@@ -120,4 +122,93 @@ fn sizes_round_up_to_a_ladder() {
         let b = atlas::bucket(px) as f32;
         assert!(b >= px && b <= px * 1.05, "{px} -> {b}");
     }
+}
+
+#[test]
+fn every_card_face_and_back_rasterises_and_differs() {
+    let painter = CardPainter { custom: None };
+    for px in [40.0, 110.0] {
+        let images = cells(&painter, px);
+        assert_eq!(images.len(), cards::OVERLAY + 1);
+        assert_all_drawn_and_distinct(&images, |i| {
+            Card::deck()
+                .nth(i)
+                .map_or(format!("cell {i}"), |c| c.name())
+        });
+    }
+}
+
+#[test]
+fn every_gem_rasterises_and_differs() {
+    for px in [24.0, 80.0] {
+        let images = cells(&GemPainter, px);
+        assert_eq!(images.len(), usize::from(GEM_KINDS) + 1);
+        assert_all_drawn_and_distinct(&images, |i| {
+            GEMS.get(i).map_or(format!("cell {i}"), |g| g.0.to_owned())
+        });
+    }
+}
+
+/// A small PNG of one colour, made with the `image` crate.
+fn png(colour: [u8; 3]) -> Vec<u8> {
+    let image = image::RgbImage::from_pixel(8, 12, image::Rgb(colour));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+    bytes.into_inner()
+}
+
+#[test]
+fn a_custom_back_shows_and_a_bad_file_keeps_the_previous_one() {
+    let ctx = egui::Context::default();
+    assert!(!has_custom_back(&ctx));
+    set_custom_back(&ctx, &png([250, 0, 0])).unwrap();
+    let first = custom::get(&ctx).unwrap().generation;
+    let error = set_custom_back(&ctx, b"this is not a picture").unwrap_err();
+    assert!(error.to_string().contains("previous back stays"), "{error}");
+    let truncated = &png([0, 0, 250])[..20];
+    assert!(set_custom_back(&ctx, truncated).is_err());
+    assert_eq!(
+        custom::get(&ctx).unwrap().generation,
+        first,
+        "the previous back stays"
+    );
+
+    // The picture really is pasted into the back cell.
+    let painter = CardPainter {
+        custom: custom::get(&ctx),
+    };
+    let images = cells(&painter, 60.0);
+    let back = &images[cards::back_cell(CardBack::Custom)];
+    let centre = back.pixels[back.size[1] / 2 * back.size[0] + back.size[0] / 2];
+    assert_eq!(centre, egui::Color32::from_rgb(250, 0, 0));
+}
+
+#[test]
+fn a_board_of_tiles_paints_as_one_mesh() {
+    let ctx = egui::Context::default();
+    let prefs = Preferences::default();
+    let mut shapes = Vec::new();
+    let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+        let mut batch = FaceBatch::new(ui.ctx(), &prefs);
+        for i in 0..144 {
+            let rect = Rect::from_min_size(
+                pos2((i % 12) as f32 * 30.0, (i / 12) as f32 * 40.0),
+                vec2(30.0, 39.0),
+            );
+            let look = Look {
+                selected: i == 5,
+                dimmed: i % 3 == 0,
+                ..Look::default()
+            };
+            batch.tile(rect, Face::from_index(i % Face::COUNT).unwrap(), look);
+        }
+        shapes = batch.into_shapes();
+    });
+    output.textures_delta.clear();
+    assert_eq!(shapes.len(), 1);
+    let egui::Shape::Mesh(mesh) = &shapes[0] else {
+        panic!("not a mesh")
+    };
+    // 144 tiles and one highlight, four vertices each.
+    assert_eq!(mesh.vertices.len(), 145 * 4);
 }
