@@ -97,7 +97,7 @@ impl ParlourApp {
                     }
                 });
                 ui.end_row();
-                ui.label("Animation speed");
+                let speed_label = ui.label("Animation speed");
                 ui.add(
                     egui::Slider::new(&mut self.prefs.animation_speed, 0.0..=3.0)
                         .step_by(0.25)
@@ -108,7 +108,8 @@ impl ParlourApp {
                                 format!("{v}×")
                             }
                         }),
-                );
+                )
+                .labelled_by(speed_label.id);
                 ui.end_row();
                 gallery = crate::faces::settings_ui(ui, &mut self.prefs, &self.store);
             });

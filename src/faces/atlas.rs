@@ -8,7 +8,7 @@
 //! is invisible with linear filtering.
 
 use super::raster::Canvas;
-use egui::{Color32, ColorImage, Context, Id, Rect, TextureHandle, TextureOptions, pos2, vec2};
+use egui::{ColorImage, Context, Id, Rect, TextureHandle, TextureOptions, pos2, vec2};
 use std::collections::HashMap;
 use std::sync::Arc;
 use vello_cpu::kurbo;
@@ -136,6 +136,7 @@ pub fn get(ctx: &Context, painter: &dyn Painter, width: f32) -> Arc<Atlas> {
 }
 
 /// How many atlases this context has rasterised so far.
+#[cfg(test)]
 pub fn built_count(ctx: &Context) -> u64 {
     ctx.data_mut(|d| d.get_temp_mut_or_default::<Cache>(cache_id()).built)
 }
@@ -211,11 +212,12 @@ fn build(ctx: &Context, painter: &dyn Painter, key: Key) -> Atlas {
 }
 
 /// Whether an image has any pixel that is not fully transparent (tests use it).
+#[cfg(test)]
 pub fn has_ink(image: &ColorImage, area: Rect) -> bool {
     let [w, h] = image.size;
     let x0 = (area.min.x.max(0.0) as usize).min(w);
     let x1 = (area.max.x.max(0.0) as usize).min(w);
     let y0 = (area.min.y.max(0.0) as usize).min(h);
     let y1 = (area.max.y.max(0.0) as usize).min(h);
-    (y0..y1).any(|y| (x0..x1).any(|x| image.pixels[y * w + x] != Color32::TRANSPARENT))
+    (y0..y1).any(|y| (x0..x1).any(|x| image.pixels[y * w + x] != egui::Color32::TRANSPARENT))
 }

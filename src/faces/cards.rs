@@ -394,33 +394,50 @@ fn tiara(canvas: &mut Canvas, r: Rect, jewel: Color32) {
     canvas.stroke(&gem, 0.02 * w, GOLD_DARK);
 }
 
-/// The jack's feathered cap.
+/// The jack's emblem: a sword behind a shield.
 fn cap(canvas: &mut Canvas, r: Rect, colour: Color32) {
     let w = r.width();
-    let feather = ellipse(at(r, 0.72, 0.32), (0.32 * w, 0.08 * w), -0.7);
-    canvas.fill(&feather, mix(colour, Color32::WHITE, 0.25));
+    // The sword: a silver blade and a gold hilt, tilted.
+    let blade = polygon(&[
+        at(r, 0.16, 0.92),
+        at(r, 0.2, 0.96),
+        at(r, 0.9, 0.1),
+        at(r, 0.84, 0.06),
+    ]);
+    canvas.fill(&blade, rgb(200, 204, 214));
+    canvas.stroke(&blade, 0.012 * w, rgb(110, 114, 128));
     canvas.stroke(
-        &polygon(&[at(r, 0.5, 0.62), at(r, 0.95, 0.05)]),
-        0.015 * w,
+        &polygon(&[at(r, 0.08, 0.7), at(r, 0.38, 0.98)]),
+        0.05 * w,
         GOLD_DARK,
     );
-    let crown = ellipse(at(r, 0.45, 0.56), (0.34 * w, 0.24 * r.height()), 0.0);
+    // The shield.
+    let mut shield = BezPath::new();
+    shield.move_to(at(r, 0.24, 0.12));
+    shield.line_to(at(r, 0.76, 0.12));
+    shield.line_to(at(r, 0.76, 0.5));
+    shield.quad_to(at(r, 0.74, 0.82), at(r, 0.5, 0.96));
+    shield.quad_to(at(r, 0.26, 0.82), at(r, 0.24, 0.5));
+    shield.close_path();
     canvas.fill_gradient(
-        &crown,
+        &shield,
         linear(
-            at(r, 0.0, 0.3),
-            at(r, 0.0, 0.8),
-            mix(colour, Color32::WHITE, 0.2),
+            at(r, 0.2, 0.1),
+            at(r, 0.8, 0.9),
+            mix(colour, Color32::WHITE, 0.3),
             colour,
         ),
     );
-    let brim = rounded(
-        Rect::from_points(at(r, 0.02, 0.66), at(r, 0.98, 0.86)),
-        0.08 * w,
-    );
-    canvas.fill(&brim, GOLD);
-    canvas.stroke(&brim, 0.02 * w, GOLD_DARK);
-    canvas.fill(&circle(at(r, 0.45, 0.76), 0.06 * w), colour);
+    canvas.stroke(&shield, 0.035 * w, GOLD);
+    let chevron = polygon(&[
+        at(r, 0.26, 0.62),
+        at(r, 0.5, 0.4),
+        at(r, 0.74, 0.62),
+        at(r, 0.74, 0.74),
+        at(r, 0.5, 0.52),
+        at(r, 0.26, 0.74),
+    ]);
+    canvas.fill(&chevron, GOLD);
 }
 
 fn back(canvas: &mut Canvas, which: usize, f: Rect) {

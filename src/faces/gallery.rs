@@ -17,7 +17,8 @@ fn spot(ui: &mut egui::Ui, size: Vec2, name: &str) -> Rect {
     let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
     let name = name.to_owned();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-    rect
+    // Whole pixels keep the atlas's pixels one to one with the screen's.
+    Rect::from_min_size(rect.min.round(), rect.size())
 }
 
 /// Shows every face at a width the player picks. Returns `false` once the player closes it.
@@ -26,12 +27,21 @@ pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
     ui.heading("Faces gallery");
     let mut width = ui.data(|d| d.get_temp::<f32>(width_id())).unwrap_or(48.0);
     ui.horizontal(|ui| {
-        ui.label("Tile width");
+        let label = ui.label("Tile width");
         ui.add(
             egui::Slider::new(&mut width, 24.0..=160.0)
                 .suffix(" pt")
                 .step_by(1.0),
-        );
+        )
+        .labelled_by(label.id);
+        for preset in [32.0, 48.0, 64.0, 96.0] {
+            if ui
+                .selectable_label(width == preset, format!("{preset} pt"))
+                .clicked()
+            {
+                width = preset;
+            }
+        }
         if ui.button("Close").clicked() {
             open = false;
         }
@@ -39,12 +49,12 @@ pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
     ui.data_mut(|d| d.insert_temp(width_id(), width));
     ui.separator();
     let screen = ui.ctx().content_rect().size();
-    egui::ScrollArea::both()
-        .max_height(screen.y * 0.75)
-        .max_width(screen.x * 0.85)
-        .auto_shrink([false, true])
+    ui.set_width((screen.x * 0.85).min(1600.0));
+    egui::ScrollArea::vertical()
+        .min_scrolled_height(screen.y * 0.72)
+        .max_height(screen.y * 0.72)
+        .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.set_max_width(screen.x * 0.85 - 20.0);
             let mut batch = FaceBatch::new(ui.ctx(), prefs);
             let depth = tile_depth(width);
             let tile = vec2(width, width * TILE_ASPECT);

@@ -165,6 +165,7 @@ fn glyph_with_advance(ch: char) -> Option<(BezPath, f64)> {
 }
 
 /// Whether the bundled font has a glyph for `ch` (tests check the subset is complete).
+#[cfg(test)]
 pub fn has_glyph(ch: char) -> bool {
     glyph_path(ch).is_some_and(|p| !p.is_empty())
 }

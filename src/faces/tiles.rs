@@ -516,7 +516,7 @@ fn honour(canvas: &mut Canvas, rank: u8, c: Rect, inks: &Inks) {
             let w = c.width();
             let mut outer = c.inset(-0.04 * w);
             // Leave the corner index its own space.
-            outer.y0 = outer.y0.max(c.y0 + 0.1 * w);
+            outer.y0 = outer.y0.max(c.y0 + 0.16 * w);
             canvas.stroke(&rounded(outer, 0.06 * w), 0.07 * w, inks.blue);
             let inner = outer.inset(-0.13 * w);
             canvas.stroke(&rounded(inner, 0.03 * w), 0.035 * w, inks.blue);
