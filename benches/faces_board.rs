@@ -60,10 +60,7 @@ fn frame(ctx: &egui::Context, prefs: &Preferences, tiles: &[(Rect, Face, Look)])
     output.textures_delta.clear();
     let clipped = shapes
         .into_iter()
-        .map(|shape| egui::epaint::ClippedShape {
-            clip_rect: Rect::EVERYTHING,
-            shape,
-        })
+        .map(|shape| egui::epaint::ClippedShape::new(Rect::EVERYTHING, shape))
         .collect();
     let primitives = ctx.tessellate(clipped, 1.0);
     primitives.len()

@@ -94,7 +94,9 @@ fn cache_id() -> Id {
 
 /// The pixel width an atlas is rasterised at for faces `px` pixels wide.
 pub fn bucket(px: f32) -> u32 {
-    let px = px.clamp(4.0, 1024.0);
+    // Rect widths come out of subtractions (48.000004 for 48): drop that noise before rounding
+    // up, or equal tiles would land in two atlases.
+    let px = ((px * 64.0).round() / 64.0).clamp(4.0, 1024.0);
     if px <= 48.0 {
         return px.ceil() as u32;
     }

@@ -55,7 +55,10 @@ pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
         .max_height(screen.y * 0.72)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let mut batch = FaceBatch::new(ui.ctx(), prefs);
+            // The gallery always shows the dimmed look, whatever the preference.
+            let mut shown = prefs.clone();
+            shown.tiles.dim_blocked = true;
+            let mut batch = FaceBatch::new(ui.ctx(), &shown);
             let depth = tile_depth(width);
             let tile = vec2(width, width * TILE_ASPECT);
             let tile_spot = tile + vec2(depth.x.abs(), depth.y) + vec2(4.0, 4.0);

@@ -118,6 +118,8 @@ fn an_atlas_is_rasterised_once_per_size_and_reused() {
 #[test]
 fn sizes_round_up_to_a_ladder() {
     assert_eq!(atlas::bucket(31.2), 32);
+    assert_eq!(atlas::bucket(48.000_004), 48);
+    assert_eq!(atlas::bucket(47.999_996), 48);
     for px in [50.0, 97.0, 300.0] {
         let b = atlas::bucket(px) as f32;
         assert!(b >= px && b <= px * 1.05, "{px} -> {b}");
