@@ -201,7 +201,13 @@ pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) ->
                 }
                 ui.vertical(|ui| {
                     let size = vec2(34.0, 34.0 * CARD_ASPECT);
-                    let rect = spot(ui, size, &format!("{} preview", back.name()));
+                    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+                    let name = format!("{} preview", back.name());
+                    response
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    if response.clicked() {
+                        prefs.cards.back = back;
+                    }
                     let mut batch = FaceBatch::new(ui.ctx(), prefs);
                     let look = Look {
                         selected: prefs.cards.back == back,
