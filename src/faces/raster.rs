@@ -100,8 +100,8 @@ impl Canvas {
         self.set_transform(saved);
     }
 
-    /// Fills the text `text` with its cap height `cap` pixels, left edge at `left` (or centred on
-    /// `left` when `centred`), baseline at `baseline`. Returns the width drawn.
+    /// Fills `text` with a cap height of `cap` pixels on the baseline through `pos`: starting at
+    /// `pos.x`, or centred on it when `centred`. Returns the width drawn.
     pub fn text(
         &mut self,
         text: &str,
