@@ -19,6 +19,8 @@ pub enum Dialog {
     About,
     /// Best times and statistics.
     Records,
+    /// Every tile, card and gem face.
+    Gallery,
 }
 
 impl Dialog {
@@ -38,6 +40,7 @@ impl ParlourApp {
             return;
         };
         let mut open = true;
+        let mut next = None;
         let modal = egui::Modal::new(egui::Id::unique("dialog")).show(ctx, |ui| {
             ui.set_min_width(360.0);
             match &mut dialog {
@@ -47,11 +50,24 @@ impl ParlourApp {
                         self.with_active(now, |p, cx| p.new_game(deal_no, cx));
                     }
                 }
-                Dialog::Settings => self.settings_ui(ui, now, &mut open),
-                Dialog::About => about_ui(ui, &mut open),
+                Dialog::Settings => {
+                    if self.settings_ui(ui, now, &mut open) {
+                        next = Some(Dialog::Gallery);
+                    }
+                }
+                Dialog::About => {
+                    if about_ui(ui, &mut open) {
+                        next = Some(Dialog::Gallery);
+                    }
+                }
                 Dialog::Records => self.records_ui(ui, &mut open),
+                Dialog::Gallery => open = crate::faces::gallery_ui(ui, &self.prefs),
             }
         });
+        if let Some(next) = next {
+            self.dialog = Some(next);
+            return;
+        }
         if modal.should_close() {
             open = false;
         }
@@ -61,7 +77,9 @@ impl ParlourApp {
         let _ = actions;
     }
 
-    fn settings_ui(&mut self, ui: &mut egui::Ui, now: f64, open: &mut bool) {
+    /// Returns `true` when the player asks for the faces gallery.
+    fn settings_ui(&mut self, ui: &mut egui::Ui, now: f64, open: &mut bool) -> bool {
+        let mut gallery = false;
         ui.heading("Settings");
         ui.separator();
         egui::Grid::new("settings_grid")
@@ -79,7 +97,7 @@ impl ParlourApp {
                     }
                 });
                 ui.end_row();
-                ui.label("Animation speed");
+                let speed_label = ui.label("Animation speed");
                 ui.add(
                     egui::Slider::new(&mut self.prefs.animation_speed, 0.0..=3.0)
                         .step_by(0.25)
@@ -90,19 +108,10 @@ impl ParlourApp {
                                 format!("{v}×")
                             }
                         }),
-                );
+                )
+                .labelled_by(speed_label.id);
                 ui.end_row();
-                ui.label("Tiles");
-                ui.vertical(|ui| {
-                    let tiles = &mut self.prefs.tiles;
-                    ui.checkbox(
-                        &mut tiles.corner_index,
-                        "Corner index (\"3\", \"E\") for beginners",
-                    );
-                    ui.checkbox(&mut tiles.colour_blind, "Colour-blind friendly suits");
-                    ui.checkbox(&mut tiles.dim_blocked, "Dim tiles that are not free");
-                });
-                ui.end_row();
+                gallery = crate::faces::settings_ui(ui, &mut self.prefs, &self.store);
             });
         if let Some(title) = self.panels.get(self.active).map(|p| p.id().title()) {
             ui.separator();
@@ -118,6 +127,7 @@ impl ParlourApp {
                 }
             });
         });
+        gallery
     }
 
     fn records_ui(&self, ui: &mut egui::Ui, open: &mut bool) {
@@ -208,7 +218,9 @@ fn new_game_ui(
     }
 }
 
-fn about_ui(ui: &mut egui::Ui, open: &mut bool) {
+/// Returns `true` when the player asks for the faces gallery.
+fn about_ui(ui: &mut egui::Ui, open: &mut bool) -> bool {
+    let mut gallery = false;
     ui.vertical_centered(|ui| {
         ui.heading("Parlour");
         ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
@@ -216,9 +228,12 @@ fn about_ui(ui: &mut egui::Ui, open: &mut bool) {
         ui.label("Tile and card games: Mahjong Solitaire with a layout editor, Shisen-Sho, Match-3, Klondike and Mahjong.");
         ui.add_space(6.0);
         ui.weak("Every deal is numbered and reproducible. Licensed MIT OR Apache-2.0.");
+        ui.weak("Tile glyphs: Noto Serif CJK (SIL Open Font License 1.1).");
         ui.add_space(10.0);
+        gallery = ui.button("Faces gallery…").clicked();
         if ui.button("Close").clicked() {
             *open = false;
         }
     });
+    gallery
 }

@@ -206,6 +206,9 @@ impl eframe::App for ParlourApp {
         let now = ctx.input(|i| i.time);
         if !self.started {
             self.start(now);
+            if let Some(problem) = crate::faces::load_saved_back(&ctx, &self.store, &self.prefs) {
+                self.banners.push(problem);
+            }
         }
         self.apply_theme(&ctx);
         self.banners.extend(self.store.take_problems());

@@ -11,11 +11,22 @@
 //! - A tile face is `width x width * TILE_ASPECT`; a card `width x width * CARD_ASPECT`; a gem is
 //!   drawn inside its (square) cell rect.
 
-mod skeleton;
+mod atlas;
+mod batch;
+mod cards;
+mod custom;
+mod gallery;
+mod gems;
+mod raster;
+mod tiles;
+
+pub use custom::BackError;
+pub use gallery::{gallery_ui, load_saved_back, settings_ui};
+pub use gems::GEMS;
 
 use crate::engine::card::Card;
 use crate::engine::tile::Face;
-use crate::store::Preferences;
+use crate::store::{CardBack, Preferences};
 
 /// Height of a tile face divided by its width.
 pub const TILE_ASPECT: f32 = 1.3;
@@ -54,34 +65,122 @@ pub enum CardView {
 
 /// Collects faces for one frame and paints them together.
 pub struct FaceBatch {
-    inner: skeleton::Batch,
+    ctx: egui::Context,
+    tiles: tiles::TilePainter,
+    cards: cards::CardPainter,
+    back: CardBack,
+    dim_blocked: bool,
+    quads: batch::Quads,
 }
 
 impl FaceBatch {
     /// A batch drawn with the player's face preferences.
     pub fn new(ctx: &egui::Context, prefs: &Preferences) -> Self {
+        let custom = custom::get(ctx);
+        // Without a loaded picture the custom back falls back to the first built-in one.
+        let back = match prefs.cards.back {
+            CardBack::Custom if custom.is_none() => CardBack::Lattice,
+            back => back,
+        };
         Self {
-            inner: skeleton::Batch::new(ctx, prefs),
+            ctx: ctx.clone(),
+            tiles: tiles::TilePainter {
+                colour_blind: prefs.tiles.colour_blind,
+                corner_index: prefs.tiles.corner_index,
+            },
+            cards: cards::CardPainter { custom },
+            back,
+            dim_blocked: prefs.tiles.dim_blocked,
+            quads: batch::Quads::default(),
         }
     }
 
     /// Adds a tile whose top surface is `rect`.
     pub fn tile(&mut self, rect: egui::Rect, face: Face, look: Look) {
-        self.inner.tile(rect, face, look);
+        self.tile_cell(rect, face.index(), look);
+    }
+
+    /// Adds a face-down tile (its jade back) whose top surface is `rect`.
+    pub fn tile_back(&mut self, rect: egui::Rect, look: Look) {
+        self.tile_cell(rect, tiles::BACK, look);
+    }
+
+    fn tile_cell(&mut self, rect: egui::Rect, cell: usize, look: Look) {
+        if !is_drawable(rect) {
+            return;
+        }
+        let atlas = atlas::get(&self.ctx, &self.tiles, rect.width());
+        self.quads
+            .add_face(&atlas, cell, tiles::OVERLAY, rect, look, self.dim_blocked);
     }
 
     /// Adds a card filling `rect`.
     pub fn card(&mut self, rect: egui::Rect, view: CardView, look: Look) {
-        self.inner.card(rect, view, look);
+        let cell = match view {
+            CardView::Up(card) => card.index(),
+            CardView::Down => cards::back_cell(self.back),
+        };
+        self.card_cell(rect, cell, look);
+    }
+
+    /// Adds a face-down card showing `back` rather than the player's choice (the gallery and the
+    /// Settings preview use it).
+    pub fn card_back(&mut self, rect: egui::Rect, back: CardBack, look: Look) {
+        self.card_cell(rect, cards::back_cell(back), look);
+    }
+
+    fn card_cell(&mut self, rect: egui::Rect, cell: usize, look: Look) {
+        if !is_drawable(rect) {
+            return;
+        }
+        let atlas = atlas::get(&self.ctx, &self.cards, rect.width());
+        // Cards a game cannot play now are always dimmed when it asks: unlike tiles there is no
+        // preference, since a game only dims cards on purpose.
+        self.quads
+            .add_face(&atlas, cell, cards::OVERLAY, rect, look, true);
     }
 
     /// Adds gem `kind` (0..GEM_KINDS) inside the cell `rect`.
     pub fn gem(&mut self, rect: egui::Rect, kind: u8, look: Look) {
-        self.inner.gem(rect, kind, look);
+        if !is_drawable(rect) || kind >= GEM_KINDS {
+            return;
+        }
+        let atlas = atlas::get(&self.ctx, &gems::GemPainter, rect.width());
+        self.quads
+            .add_face(&atlas, usize::from(kind), gems::OVERLAY, rect, look, true);
+    }
+
+    /// Adds an ordinary shape between faces, keeping the painting order.
+    pub fn shape(&mut self, shape: egui::Shape) {
+        self.quads.shape(shape);
     }
 
     /// Paints everything added, in order.
     pub fn paint(self, painter: &egui::Painter) {
-        self.inner.paint(painter);
+        painter.extend(self.quads.finish());
+    }
+
+    /// Everything added, as shapes in painting order (benches tessellate these).
+    pub fn into_shapes(self) -> Vec<egui::Shape> {
+        self.quads.finish()
     }
 }
+
+/// Makes the picture in `bytes` (PNG or JPEG, read by the caller through the store) the custom
+/// card back for this context. On error the previous back stays and the message says why.
+pub fn set_custom_back(ctx: &egui::Context, bytes: &[u8]) -> Result<(), BackError> {
+    custom::set(ctx, bytes)
+}
+
+/// Whether a custom card back picture is loaded in this context.
+pub fn has_custom_back(ctx: &egui::Context) -> bool {
+    custom::get(ctx).is_some()
+}
+
+/// A rect with a finite, positive width: anything else would make no atlas.
+fn is_drawable(rect: egui::Rect) -> bool {
+    rect.width().is_finite() && rect.width() >= 1.0 && rect.height().is_finite()
+}
+
+#[cfg(test)]
+mod tests;

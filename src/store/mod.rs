@@ -12,7 +12,7 @@ pub mod preferences;
 pub mod records;
 
 pub use layout_files::LayoutFile;
-pub use preferences::{Preferences, Theme, TilePreferences};
+pub use preferences::{CardBack, CardPreferences, Preferences, Theme, TilePreferences};
 pub use records::{Outcome, Record, Records};
 
 use serde::Serialize;
@@ -58,6 +58,23 @@ impl Store {
     /// The config folder.
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// Reads a picture the player chose (a custom card back), refusing files too large to be
+    /// one. The message says what went wrong in words a player can act on.
+    pub fn read_picture(&self, path: &Path) -> Result<Vec<u8>, String> {
+        const LIMIT: u64 = 40 * 1024 * 1024;
+        let shown = path.display();
+        let meta = std::fs::metadata(path).map_err(|e| format!("Cannot open {shown}: {e}."))?;
+        if !meta.is_file() {
+            return Err(format!("{shown} is not a file."));
+        }
+        if meta.len() > LIMIT {
+            return Err(format!(
+                "{shown} is larger than 40 MB; choose a smaller picture."
+            ));
+        }
+        std::fs::read(path).map_err(|e| format!("Cannot read {shown}: {e}."))
     }
 
     /// The folder of the player's own and imported solitaire layouts.

@@ -38,6 +38,50 @@ impl Default for TilePreferences {
     }
 }
 
+/// Which back face-down cards show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardBack {
+    /// Navy with a white trellis.
+    #[default]
+    Lattice,
+    /// Crimson with gold rings.
+    Rosette,
+    /// Green tartan.
+    Tartan,
+    /// The player's own picture ([`CardPreferences::custom_back`]).
+    Custom,
+}
+
+impl CardBack {
+    /// Every back, in the order the Settings dialog lists them.
+    pub const ALL: [CardBack; 4] = [
+        CardBack::Lattice,
+        CardBack::Rosette,
+        CardBack::Tartan,
+        CardBack::Custom,
+    ];
+
+    /// The name shown to the player.
+    pub fn name(self) -> &'static str {
+        match self {
+            CardBack::Lattice => "Lattice",
+            CardBack::Rosette => "Rosette",
+            CardBack::Tartan => "Tartan",
+            CardBack::Custom => "My picture",
+        }
+    }
+}
+
+/// How cards are drawn.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CardPreferences {
+    /// The back of face-down cards.
+    pub back: CardBack,
+    /// The PNG or JPEG picture used by [`CardBack::Custom`].
+    pub custom_back: Option<std::path::PathBuf>,
+}
+
 /// Everything the Settings dialog changes, plus what the window remembers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -48,6 +92,8 @@ pub struct Preferences {
     pub animation_speed: f32,
     /// Tile drawing options.
     pub tiles: TilePreferences,
+    /// Card drawing options.
+    pub cards: CardPreferences,
     /// The window's inner size in points, restored at the next start.
     pub window_size: Option<[f32; 2]>,
     /// The game that was open last.
@@ -62,6 +108,7 @@ impl Default for Preferences {
             theme: Theme::System,
             animation_speed: 1.0,
             tiles: TilePreferences::default(),
+            cards: CardPreferences::default(),
             window_size: None,
             last_game: GameId::default(),
             games: BTreeMap::new(),
@@ -102,6 +149,7 @@ mod tests {
         assert_eq!(prefs.theme, Theme::Dark);
         assert!(prefs.tiles.corner_index);
         assert_eq!(prefs.animation_speed, 1.0);
+        assert_eq!(prefs.cards, CardPreferences::default());
     }
 
     #[test]
