@@ -221,7 +221,6 @@ fn a_hostile_client_is_refused_and_learns_nothing_hidden() {
     assert!(log.iter().any(|l| l.contains("refused")), "{log:?}");
 
     host.stop();
-    drop(say);
     let lines = received.join().unwrap();
     let _ = honest_player.join().unwrap();
     let mut states = 0;

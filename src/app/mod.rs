@@ -7,7 +7,6 @@ mod dialogs;
 mod icon;
 pub mod panel;
 mod persist;
-pub mod placeholder;
 mod status;
 
 pub use actions::Action;
@@ -249,10 +248,12 @@ impl ParlourApp {
     /// Repaint on input only, plus once a second while the clock shows, plus every frame while a
     /// panel animates: idle costs nothing.
     fn schedule_repaint(&mut self, ctx: &egui::Context, now: f64, clock_running: bool) {
-        let animating = self
-            .panels
-            .get(self.active)
-            .is_some_and(|p| p.is_animating());
+        // A paused board is hidden and its timers stand still: nothing to animate.
+        let animating = !self.paused
+            && self
+                .panels
+                .get(self.active)
+                .is_some_and(|p| p.is_animating());
         if animating {
             ctx.request_repaint();
             return;

@@ -78,17 +78,8 @@ impl GameId {
     }
 }
 
-/// One panel per game, in switcher order. Games whose issue has not landed show a placeholder.
+/// One panel per game, in switcher order.
 pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
-    use crate::app::placeholder::Placeholder;
-    let blurb = |game| match game {
-        GameId::Solitaire => "Remove free, matching pairs of tiles from layered layouts.",
-        GameId::Editor => "Design your own Mahjong Solitaire layouts, check and test-play them.",
-        GameId::Shisen => "Join identical tiles by a path of at most two turns.",
-        GameId::Match3 => "Swap neighbouring gems to line up three or more.",
-        GameId::Klondike => "Classic patience: build the foundations up from the aces.",
-        GameId::Mahjong => "Four-player Mahjong against computer players or friends on the LAN.",
-    };
     GameId::ALL
         .into_iter()
         .map(|game| -> Box<dyn crate::app::panel::GamePanel> {
@@ -99,7 +90,6 @@ pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
                 GameId::Match3 => Box::new(match3::ui::Match3Panel::new()),
                 GameId::Klondike => Box::new(klondike::ui::KlondikePanel::new()),
                 GameId::Mahjong => Box::new(mahjong::ui::MahjongPanel::new()),
-                _ => Box::new(Placeholder::new(game, blurb(game))),
             }
         })
         .collect()
