@@ -572,6 +572,40 @@ impl Table {
     }
 }
 
+/// Identifies a moment of play for timers: it changes when a turn, a claim window, a hand or the
+/// end of the game begins, but not when a seat answers a claim, so a person's countdown keeps
+/// running while the others answer. The panel and the LAN host both start countdowns from it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhaseKey {
+    hand_no: u32,
+    wall: usize,
+    discards: usize,
+    melds: usize,
+    kongs: usize,
+    phase: u8,
+}
+
+impl Table {
+    /// Where play stands, for timers (see [`PhaseKey`]).
+    pub fn phase_key(&self) -> PhaseKey {
+        let (phase, seat) = match &self.phase {
+            Phase::Turn { seat, .. } => (1, *seat),
+            Phase::Claims(window) => (2, window.discarder),
+            Phase::HandOver(_) => (3, 0),
+            Phase::GameOver => (4, 0),
+        };
+        let melds = || self.players.iter().flat_map(|p| p.melds.iter());
+        PhaseKey {
+            hand_no: self.hand_no,
+            wall: self.wall.len(),
+            discards: self.players.iter().map(|p| p.discards.len()).sum(),
+            melds: melds().count(),
+            kongs: melds().filter(|m| m.kind == MeldKind::Kong).count(),
+            phase: phase * 4 + seat % 4,
+        }
+    }
+}
+
 impl Rules for Table {
     type Move = Move;
     type Error = TableError;

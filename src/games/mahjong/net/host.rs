@@ -11,7 +11,7 @@ use super::protocol::{self, ClientMsg, FrameError, PROTOCOL_VERSION, ServerMsg};
 use super::seats::{ConnId, Seats};
 use crate::engine::history::Rules;
 use crate::games::mahjong::bot::{self, Difficulty};
-use crate::games::mahjong::table::{Move, Phase, Table, TableSettings};
+use crate::games::mahjong::table::{Move, Phase, PhaseKey, Table, TableSettings};
 use std::collections::HashMap;
 use std::io::{self, BufReader};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -522,7 +522,7 @@ impl TableLoop {
         let Some(table) = &self.table else {
             return;
         };
-        let key = PhaseKey::of(table);
+        let key = table.phase_key();
         if key != self.phase_key {
             self.phase_key = key;
             self.phase_since = now;
@@ -633,35 +633,6 @@ impl TableLoop {
             }
         }
         None
-    }
-}
-
-/// Identifies a phase for the timers: the hand, the kind of phase, whose it is and how many
-/// tiles were discarded. Answers to one claim window leave it unchanged.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct PhaseKey {
-    hand_no: u32,
-    kind: u8,
-    seat: u8,
-    discards: usize,
-    melds: usize,
-}
-
-impl PhaseKey {
-    fn of(table: &Table) -> Self {
-        let (kind, seat) = match &table.phase {
-            Phase::Turn { seat, .. } => (1, *seat),
-            Phase::Claims(window) => (2, window.discarder),
-            Phase::HandOver(_) => (3, 0),
-            Phase::GameOver => (4, 0),
-        };
-        Self {
-            hand_no: table.hand_no,
-            kind,
-            seat,
-            discards: table.players.iter().map(|p| p.discards.len()).sum(),
-            melds: table.players.iter().map(|p| p.melds.len()).sum(),
-        }
     }
 }
 

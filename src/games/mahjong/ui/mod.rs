@@ -14,7 +14,7 @@ pub use options::MahjongOptions;
 
 use super::bot;
 use super::hand;
-use super::table::{self, Move, Phase, Table};
+use super::table::{self, Move, Phase, PhaseKey, Table};
 use crate::app::panel::{Counter, GamePanel, PanelContext};
 use crate::engine::clock::Clock;
 use crate::engine::history::{History, HistoryRecord};
@@ -60,41 +60,6 @@ pub(crate) struct Hint {
     pub waits: Vec<Face>,
 }
 
-/// Identifies a moment of play that a timer belongs to. Answers in a claim window do not
-/// change it, so the human's countdown keeps running while the computers answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct TimerKey {
-    hand_no: u32,
-    wall: usize,
-    discards: usize,
-    melds: usize,
-    kongs: usize,
-    phase: u8,
-}
-
-impl TimerKey {
-    fn of(table: &Table) -> Self {
-        let players = table.players.iter();
-        let (phase, seat) = match &table.phase {
-            Phase::Turn { seat, .. } => (1, *seat),
-            Phase::Claims(window) => (2, window.discarder),
-            Phase::HandOver(_) => (3, 0),
-            Phase::GameOver => (4, 0),
-        };
-        Self {
-            hand_no: table.hand_no,
-            wall: table.wall.len(),
-            discards: players.clone().map(|p| p.discards.len()).sum(),
-            melds: players.clone().map(|p| p.melds.len()).sum(),
-            kongs: players
-                .flat_map(|p| p.melds.iter())
-                .filter(|m| m.kind == hand::MeldKind::Kong)
-                .count(),
-            phase: phase * 4 + seat,
-        }
-    }
-}
-
 /// The saved game in progress.
 #[derive(Serialize, Deserialize)]
 struct Saved {
@@ -107,7 +72,7 @@ struct Saved {
 pub struct MahjongPanel {
     history: History<Table>,
     clock: Clock,
-    timer: Option<(TimerKey, f64)>,
+    timer: Option<(PhaseKey, f64)>,
     last_frame: Option<f64>,
     hint: Option<Hint>,
     /// The seat whose discard is the latest one on the table, for marking it.
@@ -287,7 +252,7 @@ impl MahjongPanel {
         // A few moves per frame at most, so play stays visible (all of them when animations
         // are off and delays are zero).
         for _ in 0..8 {
-            let key = TimerKey::of(self.history.state());
+            let key = self.history.state().phase_key();
             let started = match self.timer {
                 Some((k, t)) if k == key => t,
                 _ => {

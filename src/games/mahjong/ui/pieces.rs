@@ -3,9 +3,9 @@
 
 use super::HUMAN;
 use crate::engine::tile::Face;
-use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
+use crate::faces::{FaceBatch, Look, TILE_ASPECT};
 use crate::games::mahjong::hand::{Meld, MeldKind};
-use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, pos2, vec2};
+use egui::{Pos2, Rect, Sense, Vec2, pos2, vec2};
 
 /// A wind's name (0 East .. 3 North).
 pub fn wind_name(wind: u8) -> &'static str {
@@ -44,22 +44,12 @@ pub(crate) fn named(
     response
 }
 
-/// A face-down tile. The faces module has no tile back yet, so it is drawn here plainly.
+/// A face-down tile.
 pub(crate) fn paint_back(painter: &egui::Painter, rect: Rect) {
-    let w = rect.width();
-    let radius = (w * 0.1).clamp(1.0, 8.0);
-    painter.rect_filled(
-        rect.translate(tile_depth(w)),
-        radius,
-        Color32::from_rgb(150, 130, 100),
-    );
-    painter.rect_filled(rect, radius, Color32::from_rgb(54, 120, 170));
-    painter.rect_stroke(
-        rect.shrink(w * 0.12),
-        radius,
-        Stroke::new(1.0, Color32::from_rgb(150, 200, 230)),
-        StrokeKind::Inside,
-    );
+    // The back comes from the faces atlas like every other tile; no preference changes a back.
+    let mut batch = FaceBatch::new(painter.ctx(), &crate::store::Preferences::default());
+    batch.tile_back(rect, Look::default());
+    batch.paint(painter);
 }
 
 /// The faces of a meld as shown: a concealed kong shows its two middle tiles only.
