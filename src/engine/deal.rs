@@ -50,3 +50,23 @@ mod tests {
         assert_eq!(name_salt(""), 0xcbf2_9ce4_8422_2325);
     }
 }
+
+/// Serde helper for a [`DealRng`] kept in a game state: `#[serde(with = "crate::engine::deal::rng_as_text")]`.
+/// The RNG is stored as JSON text, because its 128-bit state does not fit a number in the
+/// `serde_json::Value` that saved games pass through.
+pub mod rng_as_text {
+    use super::DealRng;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Writes the RNG as a JSON string.
+    pub fn serialize<S: Serializer>(rng: &DealRng, serializer: S) -> Result<S::Ok, S::Error> {
+        let text = serde_json::to_string(rng).map_err(serde::ser::Error::custom)?;
+        serializer.serialize_str(&text)
+    }
+
+    /// Reads the RNG back from its JSON string.
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<DealRng, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        serde_json::from_str(&text).map_err(serde::de::Error::custom)
+    }
+}

@@ -42,27 +42,8 @@ pub struct Table {
     /// Results of the hands played, oldest first.
     pub results: Vec<HandResult>,
     /// Shuffles each hand's wall.
-    #[serde(with = "rng_as_text")]
+    #[serde(with = "crate::engine::deal::rng_as_text")]
     rng: DealRng,
-}
-
-/// The RNG stored as JSON text: its 128-bit state does not fit a `serde_json::Value` number,
-/// and saved games pass through `Value`.
-mod rng_as_text {
-    use super::DealRng;
-    use serde::de::Error as _;
-    use serde::ser::Error as _;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub fn serialize<S: Serializer>(rng: &DealRng, serializer: S) -> Result<S::Ok, S::Error> {
-        let text = serde_json::to_string(rng).map_err(S::Error::custom)?;
-        serializer.serialize_str(&text)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<DealRng, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        serde_json::from_str(&text).map_err(D::Error::custom)
-    }
 }
 
 impl Table {

@@ -98,7 +98,7 @@ pub struct Match3 {
     deal_no: u64,
     mode: Mode,
     board: Board,
-    #[serde(with = "rng_text")]
+    #[serde(with = "crate::engine::deal::rng_as_text")]
     rng: DealRng,
     score: u64,
     moves_made: u32,
@@ -178,24 +178,6 @@ impl Match3 {
             return Err(Match3Error::NoLine(a, b));
         }
         Ok(())
-    }
-}
-
-/// The RNG saved as JSON text inside the state: its 128-bit state does not fit a JSON number
-/// that `serde_json::Value` (the form saved games take) can hold.
-mod rng_text {
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    use crate::engine::deal::DealRng;
-
-    pub fn serialize<S: Serializer>(rng: &DealRng, s: S) -> Result<S::Ok, S::Error> {
-        let text = serde_json::to_string(rng).map_err(serde::ser::Error::custom)?;
-        s.serialize_str(&text)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<DealRng, D::Error> {
-        let text = String::deserialize(d)?;
-        serde_json::from_str(&text).map_err(serde::de::Error::custom)
     }
 }
 
