@@ -117,12 +117,10 @@ impl ParlourApp {
         let mut messages = Vec::new();
         let layouts_dir = self.store.layouts_dir();
         let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages)
-            .with_store(&mut self.store)
             .with_layouts_dir(layouts_dir);
         let result = f(panel.as_mut(), &mut cx);
         let records_changed = cx.records_changed();
         let handoffs = cx.take_handoffs();
-        drop(cx);
         for message in messages {
             self.status.push(message, now);
         }

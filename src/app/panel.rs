@@ -2,7 +2,7 @@
 
 use crate::engine::clock::Clock;
 use crate::games::GameId;
-use crate::store::{LayoutFile, Outcome, Preferences, Records, Store};
+use crate::store::{Outcome, Preferences, Records};
 
 /// What the shell lends a panel for one call: the time, the preferences, the records and a place
 /// for status messages.
@@ -15,7 +15,6 @@ pub struct PanelContext<'a> {
     messages: &'a mut Vec<String>,
     records_changed: bool,
     handoffs: Vec<(GameId, Handoff)>,
-    store: Option<&'a mut Store>,
     layouts_dir: Option<std::path::PathBuf>,
 }
 
@@ -49,23 +48,8 @@ impl<'a> PanelContext<'a> {
             messages,
             records_changed: false,
             handoffs: Vec::new(),
-            store: None,
             layouts_dir: None,
         }
-    }
-
-    /// Lends the store too, so the panel can read the player's layout files.
-    pub fn with_store(mut self, store: &'a mut Store) -> Self {
-        self.store = Some(store);
-        self
-    }
-
-    /// The files in the player's layouts folder (none when no store was lent). Unreadable files
-    /// are reported by the shell.
-    pub fn layout_files(&mut self) -> Vec<LayoutFile> {
-        self.store
-            .as_deref_mut()
-            .map_or_else(Vec::new, Store::layout_files)
     }
 
     /// Tells the panel where the player's layouts folder is.

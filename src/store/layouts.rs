@@ -226,8 +226,26 @@ impl LayoutFolder {
         }
     }
 
-    /// Every layout in the folder, sorted by name (a missing folder has none).
+    /// Every layout in Parlour's format in the folder, sorted by name (a missing folder has
+    /// none): the layouts the editor opens, renames and deletes.
     pub fn list(&self) -> Result<Vec<LayoutEntry>, LayoutFileError> {
+        self.list_where(|name| self.path_of(name).is_ok())
+    }
+
+    /// Every layout that can be played from the folder: Parlour's `.tiles` files and KMahjongg's
+    /// `.layout` files (named by the `.desktop` beside them), sorted by name.
+    pub fn list_playable(&self) -> Result<Vec<LayoutEntry>, LayoutFileError> {
+        self.list_where(|name| {
+            let path = Path::new(name);
+            !name.starts_with('.')
+                && (has_extension(path, FILE_EXTENSION) || has_extension(path, "layout"))
+        })
+    }
+
+    fn list_where(
+        &self,
+        wanted: impl Fn(&str) -> bool,
+    ) -> Result<Vec<LayoutEntry>, LayoutFileError> {
         let read = match std::fs::read_dir(&self.dir) {
             Ok(read) => read,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -236,7 +254,7 @@ impl LayoutFolder {
         let mut entries: Vec<LayoutEntry> = read
             .filter_map(|entry| entry.ok())
             .filter_map(|entry| entry.file_name().into_string().ok())
-            .filter(|name| self.path_of(name).is_ok())
+            .filter(|name| wanted(name))
             .map(|file| {
                 let layout = read_layout_file(&self.dir.join(&file));
                 LayoutEntry { file, layout }

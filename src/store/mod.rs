@@ -6,12 +6,10 @@
 //! folder is reported once, and the messages wait in [`Store::take_problems`] for the window.
 
 pub mod file;
-pub mod layout_files;
 pub mod layouts;
 pub mod preferences;
 pub mod records;
 
-pub use layout_files::LayoutFile;
 pub use preferences::{CardBack, CardPreferences, Preferences, Theme, TilePreferences};
 pub use records::{Outcome, Record, Records};
 

@@ -3,10 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::solitaire::builtin::builtin_layouts;
-use crate::games::solitaire::kmahjongg;
 use crate::games::solitaire::layout::Layout;
-use crate::games::solitaire::layout_format::parse_layout;
-use crate::store::LayoutFile;
+use crate::store::layouts::{LayoutEntry, LayoutFileError};
 
 /// The solitaire options kept in the preferences.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -57,30 +55,26 @@ impl Default for Layouts {
 }
 
 impl Layouts {
-    /// Replaces the player's layouts with those in `files`: Parlour's `.tiles` files and
-    /// KMahjongg's `.layout` files (named by their `.desktop` companion when there is one).
-    pub fn set_files(&mut self, files: &[LayoutFile]) {
+    /// Replaces the player's layouts with those listed from their layouts folder; files that
+    /// cannot be used (and a folder that cannot be read) go to [`Layouts::problems`].
+    pub fn set_files(&mut self, listed: Result<Vec<LayoutEntry>, LayoutFileError>) {
         self.custom.clear();
         self.problems.clear();
-        for file in files {
-            let lower = file.name.to_ascii_lowercase();
-            let parsed = if lower.ends_with(".tiles") {
-                parse_layout(&file.text).map_err(|e| e.to_string())
-            } else if lower.ends_with(".layout") {
-                let stem = &file.name[..file.name.len() - ".layout".len()];
-                let desktop = files.iter().find(|d| describes(d, &file.name, stem));
-                kmahjongg::import_kmahjongg(&file.text, desktop.map(|d| d.text.as_str()), stem)
-                    .map_err(|e| e.to_string())
-            } else {
-                continue;
-            };
-            match parsed {
+        let entries = match listed {
+            Ok(entries) => entries,
+            Err(e) => {
+                self.problems.push(e.to_string());
+                return;
+            }
+        };
+        for entry in entries {
+            match entry.layout {
                 Ok(layout) => self.custom.push(Entry {
-                    key: format!("file:{}", file.name),
+                    key: format!("file:{}", entry.file),
                     layout,
-                    file: Some(file.name.clone()),
+                    file: Some(entry.file),
                 }),
-                Err(reason) => self.problems.push(format!("{}: {reason}", file.name)),
+                Err(reason) => self.problems.push(format!("{}: {reason}", entry.file)),
             }
         }
     }
@@ -101,31 +95,12 @@ impl Layouts {
     }
 }
 
-/// Whether the `.desktop` file `d` describes the `.layout` file `layout_file`: it names it on
-/// its `FileName=` line, or it has the same stem.
-fn describes(d: &LayoutFile, layout_file: &str, stem: &str) -> bool {
-    let lower = d.name.to_ascii_lowercase();
-    if !lower.ends_with(".desktop") {
-        return false;
-    }
-    match kmahjongg::parse_desktop(&d.text) {
-        Ok(entry) if !entry.file_name.trim().is_empty() => entry.file_name.trim() == layout_file,
-        _ => d.name[..d.name.len() - ".desktop".len()] == *stem,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::games::solitaire::layout_format::write_layout;
-
-    fn file(name: &str, text: &str) -> LayoutFile {
-        LayoutFile {
-            name: name.into(),
-            text: text.into(),
-        }
-    }
+    use crate::store::layouts::LayoutFolder;
 
     #[test]
     fn reads_parlour_and_kmahjongg_files_and_reports_bad_ones() {
@@ -135,16 +110,21 @@ mod tests {
         mine.name = "Mine".into();
         let mut km_layout = String::from("kmahjongg-layout-v1.1\nw4\nh2\nd1\n");
         km_layout.push_str("1212\n4343\n");
+        let dir = tempfile::tempdir().unwrap();
         let files = [
-            file("mine.tiles", &write_layout(&mine).unwrap()),
-            file("broken.tiles", "parlour-layout 1\nname: x\n"),
-            file("two.layout", &km_layout),
-            file(
+            ("mine.tiles", write_layout(&mine).unwrap()),
+            ("broken.tiles", "parlour-layout 1\nname: x\n".to_owned()),
+            ("two.layout", km_layout),
+            (
                 "two.desktop",
-                "[KMahjonggLayout]\nName=Two tiles\nFileName=two.layout\n",
+                "[KMahjonggLayout]\nName=Two tiles\nFileName=two.layout\n".to_owned(),
             ),
+            ("notes.txt", "not a layout".to_owned()),
         ];
-        layouts.set_files(&files);
+        for (name, text) in files {
+            std::fs::write(dir.path().join(name), text).unwrap();
+        }
+        layouts.set_files(LayoutFolder::new(dir.path()).list_playable());
         let names: Vec<&str> = layouts
             .custom
             .iter()

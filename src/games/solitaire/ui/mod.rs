@@ -18,6 +18,7 @@ use crate::games::GameId;
 use crate::games::solitaire::deal::shuffle;
 use crate::games::solitaire::layout::Layout;
 use crate::games::solitaire::rules::{Move, MoveError, SolitaireState};
+use crate::store::layouts::LayoutFolder;
 
 use analysis::Analysis;
 use game::Game;
@@ -105,7 +106,11 @@ impl SolitairePanel {
 
     /// Reads the player's layout files again (when the list opens, and once at the start).
     fn read_layouts(&mut self, cx: &mut PanelContext<'_>) {
-        self.layouts.set_files(&cx.layout_files());
+        let listed = cx.layouts_dir().map_or_else(
+            || Ok(Vec::new()),
+            |dir| LayoutFolder::new(dir).list_playable(),
+        );
+        self.layouts.set_files(listed);
         self.layouts_read = true;
     }
 
