@@ -2,14 +2,14 @@
 //! worth knowing. The editor lists the problems and selects a problem's tiles when it is clicked;
 //! `parlour layout check` prints them.
 //!
-//! **Tile count rule.** Tiles leave the board in matching pairs, so the count must be even. A full
-//! set is 144 tiles: 34 faces four times each, four flowers and four seasons. Up to 144 tiles a
-//! deal takes whole matching pairs from that set. Above 144 the set is used whole and faces repeat
-//! a complete matching pair at a time, so every face still comes in complete matching groups (an
-//! even number of each face, every flower with a flower, every season with a season). So an even
-//! count is the whole rule, at any size. Repeating whole groups of four instead would reject seven
-//! of KMahjongg's own layouts (146, 154, 178, 190, 194 and two of 222 tiles), which Parlour must
-//! play.
+//! **Tile count rule.** Tiles leave the board in matching pairs, so the count must be even (an
+//! error otherwise). A full set is 144 tiles: 34 faces four times each, four flowers and four
+//! seasons. Up to 144 tiles a deal takes whole matching pairs from that set. Above 144 the set is
+//! used whole and faces repeat in complete groups of four (four of a face, or the four flowers, or
+//! the four seasons); a count above 144 that is not a multiple of four leaves one face with a
+//! pair beyond its groups. That is flagged as a warning, not an error: the deal still pairs every
+//! tile, and seven of KMahjongg's own layouts (146, 154, 178, 190, 194 and two of 222 tiles) are
+//! like that and must stay playable.
 //!
 //! All checks are sound: an error here means no deal on this layout can be played to the end (or
 //! the layout is not a layout at all). The absence of errors does not prove a layout can be won;
@@ -45,6 +45,9 @@ pub enum ProblemKind {
     NoTiles,
     /// An odd number of tiles: one would always be left over.
     OddCount,
+    /// More than a full set, but not a multiple of four: one face gets a pair beyond its
+    /// complete groups.
+    IncompleteGroups,
     /// Two tiles on one layer take up the same space.
     Overlap,
     /// A tile below layer 0.
@@ -107,28 +110,35 @@ pub fn is_playable(problems: &[Problem]) -> bool {
 
 /// The tile count rule (see the module documentation), or `None` when `count` follows it.
 pub fn tile_count_problem(count: usize) -> Option<Problem> {
-    let (kind, message) = if count == 0 {
+    let (severity, kind, message) = if count == 0 {
         (
+            Severity::Error,
             ProblemKind::NoTiles,
             String::from("the layout has no tiles"),
         )
     } else if count % 2 == 1 {
         (
+            Severity::Error,
             ProblemKind::OddCount,
             format!(
-                "the layout has {count} tiles; tiles leave in matching pairs{}, so the count \
-                 must be even (add or remove one tile)",
-                if count > FULL_SET {
-                    " and faces beyond a full set repeat a pair at a time"
-                } else {
-                    ""
-                }
+                "the layout has {count} tiles; tiles leave in matching pairs, so the count must \
+                 be even (add or remove one tile)"
+            ),
+        )
+    } else if count > FULL_SET && count % 4 != 0 {
+        (
+            Severity::Warning,
+            ProblemKind::IncompleteGroups,
+            format!(
+                "the layout has {count} tiles; beyond a full set of {FULL_SET} faces repeat in \
+                 groups of four, so one face gets an extra pair (add or remove two tiles for \
+                 complete groups)"
             ),
         )
     } else {
         return None;
     };
-    Some(Problem::new(Severity::Error, kind, message, Vec::new()))
+    Some(Problem::new(severity, kind, message, Vec::new()))
 }
 
 /// Where a tile is, in the words messages use.
