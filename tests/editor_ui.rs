@@ -151,3 +151,181 @@ fn a_clicked_problem_selects_its_tiles() {
     let other = harness.get_by_label("Tile at 20,10 on layer 0");
     assert_eq!(other.accesskit_node().toggled(), Some(Toggled::False));
 }
+
+/// Presses in the middle of grid cell `from`, drags through a few points to the middle of cell
+/// `to`, and releases there; `during` runs while the button is still down.
+fn drag_cells(
+    harness: &mut Harness<'_, ParlourApp>,
+    from: (i32, i32),
+    to: (i32, i32),
+    during: impl FnOnce(&mut Harness<'_, ParlourApp>),
+) {
+    let start = cell(harness, from.0 as f32 + 0.5, from.1 as f32 + 0.5);
+    let end = cell(harness, to.0 as f32 + 0.5, to.1 as f32 + 0.5);
+    harness.hover_at(start);
+    harness.run();
+    harness.drag_at(start);
+    harness.run();
+    for step in 1..=4 {
+        harness.hover_at(start + (end - start) * (step as f32 / 4.0));
+        harness.run();
+    }
+    during(harness);
+    harness.drop_at(end);
+    harness.run();
+}
+
+#[test]
+fn mirror_fill_and_drag_a_selection_to_another_place_and_layer() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = editor(dir.path());
+
+    // Left-right mirror: one click puts down a tile and its mirror image (grid 32 wide).
+    harness.get_by_label("Left-right").click();
+    harness.run();
+    click_tile(&mut harness, 2, 2);
+    assert_eq!(tiles(&harness), "2");
+    harness.get_by_label("Tile at 2,2 on layer 0");
+    harness.get_by_label("Tile at 28,2 on layer 0");
+    harness.get_by_label("Off").click();
+    harness.run();
+
+    // Fill: a rectangle dragged from cell 10,6 to cell 15,9 holds six tile places.
+    harness.get_by_label("▣ Fill").click();
+    harness.run();
+    drag_cells(&mut harness, (10, 6), (15, 9), |_| {});
+    assert_eq!(tiles(&harness), "8");
+    for (x, y) in [(10, 6), (12, 6), (14, 6), (10, 8), (12, 8), (14, 8)] {
+        harness.get_by_label(&format!("Tile at {x},{y} on layer 0"));
+    }
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert_eq!(tiles(&harness), "2");
+
+    // Select and drag: the tile at 2,2 moves four cells right and, with Page Up while
+    // dragging, one layer up.
+    harness.get_by_label("◻ Select").click();
+    harness.run();
+    drag_cells(&mut harness, (2, 2), (6, 4), |_| {});
+    assert!(harness.query_by_label("Tile at 2,2 on layer 0").is_none());
+    harness.get_by_label("Tile at 6,4 on layer 0");
+    drag_cells(&mut harness, (6, 4), (6, 6), |h| {
+        h.key_press(Key::PageUp);
+        h.run();
+    });
+    assert!(harness.query_by_label("Tile at 6,4 on layer 0").is_none());
+    assert_eq!(
+        harness.state().active_panel().unwrap().counters()[0].value,
+        "2"
+    );
+    // The moved tile is on layer 1 now, so it shows there.
+    harness.get_by_label("Layer 1  (1 tiles)").click();
+    harness.run();
+    harness.get_by_label("Tile at 6,6 on layer 1");
+
+    // Every step undoes: the second move, the first move, and the placement.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    harness.get_by_label("Layer 0  (2 tiles)").click();
+    harness.run();
+    harness.get_by_label("Tile at 2,2 on layer 0");
+}
+
+/// Opens the Import or Export dialog, types `path` into its path field and presses `button`.
+fn type_path_and_press(
+    harness: &mut Harness<'_, ParlourApp>,
+    open: &str,
+    path: &str,
+    button: &str,
+) {
+    harness.get_by_label(open).click();
+    harness.run();
+    // The dialog's path field is the last text field (the name and author fields come first).
+    fn field<'h>(harness: &'h Harness<'_, ParlourApp>) -> egui_kittest::Node<'h> {
+        harness
+            .query_all_by_role(egui::accesskit::Role::TextInput)
+            .last()
+            .unwrap()
+    }
+    field(harness).click();
+    harness.run();
+    field(harness).type_text(path);
+    harness.run();
+    harness.get_by_label(button).click();
+    harness.run();
+}
+
+#[test]
+fn export_to_kmahjongg_then_import_gives_back_the_same_tiles() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = editor(dir.path());
+    for (x, y) in [(0, 0), (2, 0), (4, 0), (1, 2)] {
+        click_tile(&mut harness, x, y);
+    }
+    let file = dir.path().join("shape.layout");
+    type_path_and_press(&mut harness, "📤 Export…", file.to_str().unwrap(), "Export");
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(written.starts_with("kmahjongg-layout-v1.0"), "{written}");
+    assert!(dir.path().join("shape.desktop").exists());
+
+    harness.get_by_label("🗋 New").click();
+    harness.run();
+    harness.get_by_label("Discard changes").click();
+    harness.run();
+    assert_eq!(tiles(&harness), "0");
+
+    type_path_and_press(&mut harness, "📥 Import…", file.to_str().unwrap(), "Import");
+    assert_eq!(tiles(&harness), "4");
+    for (x, y) in [(0, 0), (2, 0), (4, 0), (1, 2)] {
+        harness.get_by_label(&format!("Tile at {x},{y} on layer 0"));
+    }
+}
+
+#[test]
+fn the_background_check_answers_in_the_editor() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = editor(dir.path());
+    for x in [0, 2, 4, 6] {
+        click_tile(&mut harness, x, 0);
+    }
+    harness.get_by_label("🔍 Check now").click();
+    // The search runs on its own thread; the panel polls it each frame.
+    for _ in 0..200 {
+        harness.run();
+        if harness.query_by_label_contains("can be cleared.").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    harness.get_by_label_contains("can be cleared.");
+
+    // A stack of two alone can never be cleared: the answer says no, with a reason.
+    harness.get_by_label("🗋 New").click();
+    harness.run();
+    harness.get_by_label("Discard changes").click();
+    harness.run();
+    click_tile(&mut harness, 0, 0);
+    click_tile(&mut harness, 2, 0);
+    harness.get_by_label("Layer 1  (0 tiles)").click();
+    harness.run();
+    let grid = harness
+        .get_by_label("Layout grid, layer 1 of 0 to 4")
+        .rect();
+    let pos = grid.min + egui::vec2(2.0 * grid.width() / 32.0, grid.height() / 16.0);
+    harness.hover_at(pos);
+    harness.run();
+    harness.drag_at(pos);
+    harness.drop_at(pos);
+    harness.run();
+    assert_eq!(tiles(&harness), "3");
+    harness.get_by_label("🔍 Check now").click();
+    for _ in 0..200 {
+        harness.run();
+        if harness.query_by_label("✖ No").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    harness.get_by_label("✖ No");
+}

@@ -350,6 +350,14 @@ impl EditorPanel {
         let modifiers = response.ctx.input(|i| i.modifiers);
 
         if response.drag_started() {
+            // A drag is recognised only after the pointer has moved a little: it starts where
+            // the button went down, not where it is now.
+            let origin = response
+                .ctx
+                .input(|i| i.pointer.press_origin())
+                .unwrap_or(p);
+            let (x, y) = board.cell_at(origin, z);
+            let under = state.tile_at_cell(x, y, z);
             self.drag = Some(match self.tool {
                 Tool::Place | Tool::Erase => Drag::Paint(None),
                 Tool::Fill => Drag::Rect((x, y)),
