@@ -125,7 +125,7 @@ pub fn tile_count_problem(count: usize) -> Option<Problem> {
                  be even (add or remove one tile)"
             ),
         )
-    } else if count > FULL_SET && count % 4 != 0 {
+    } else if count > FULL_SET && !count.is_multiple_of(4) {
         (
             Severity::Warning,
             ProblemKind::IncompleteGroups,
