@@ -101,3 +101,55 @@ fn a_whole_folder_of_kmahjongg_layouts_is_imported() {
     }
     assert_eq!(ok, 4);
 }
+
+/// Runs `parlour --config-dir DIR ARGS...` headless and returns what it printed.
+fn parlour(dir: &std::path::Path, args: &[&str]) -> Result<String, String> {
+    use clap::Parser as _;
+    let mut argv = vec!["parlour", "--config-dir", dir.to_str().unwrap()];
+    argv.extend_from_slice(args);
+    let mut cli = parlour::cli::Cli::try_parse_from(argv).unwrap();
+    let command = cli.command.take().unwrap();
+    let mut out = Vec::new();
+    parlour::cli::run(&cli, command, &mut out).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn the_players_layouts_are_listed_and_played_by_name_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = LayoutFolder::new(dir.path().join("layouts"));
+    let file = folder.write(&pair("Two Stones"), None).unwrap();
+
+    let listed = parlour(dir.path(), &["solitaire", "layouts"]).unwrap();
+    let lines: Vec<&str> = listed.lines().collect();
+    let builtins = builtin::layout_names();
+    assert_eq!(lines[..builtins.len()], builtins[..], "built-ins first");
+    let mine = folder.dir().join(&file).display().to_string();
+    assert_eq!(lines[builtins.len()..], [format!("Two Stones\t{mine}")]);
+
+    // Dealt by its name, in any case.
+    let dealt = parlour(
+        dir.path(),
+        &[
+            "solitaire",
+            "deal",
+            "--layout",
+            "two stones",
+            "--deal",
+            "3",
+            "--json",
+        ],
+    )
+    .unwrap();
+    let value: serde_json::Value = serde_json::from_str(&dealt).unwrap();
+    assert_eq!(value["layout"], "Two Stones");
+    assert_eq!(value["tiles"].as_array().unwrap().len(), 2);
+
+    // A name that is neither built in, nor the player's, nor a file: a clear error.
+    let error = parlour(
+        dir.path(),
+        &["solitaire", "deal", "--layout", "Nowhere", "--deal", "1"],
+    )
+    .unwrap_err();
+    assert!(error.contains("Nowhere"), "{error}");
+}

@@ -14,6 +14,7 @@ use serde::Serialize;
 use crate::games::editor::checks::{self, Problem, Severity};
 use crate::games::solitaire::builtin;
 use crate::games::solitaire::layout::{Layout, Size};
+use crate::store::layouts::LayoutFolder;
 pub use crate::store::layouts::{LayoutFileError, read_layout_file, write_layout_file};
 
 /// The `layout` subcommands.
@@ -219,10 +220,27 @@ fn unplayable_message(report: &CheckReport) -> String {
     }
 }
 
-/// The layout a `--layout` argument names: a built-in by name (any case), else a file.
-pub fn resolve_layout(name_or_path: &str) -> Result<Layout, LayoutFileError> {
+/// The layout a `--layout` argument names: a built-in by name (any case), else (when no such file
+/// exists) a layout of the player's `folder` by name (any case), else a file.
+pub fn resolve_layout(
+    name_or_path: &str,
+    folder: Option<&LayoutFolder>,
+) -> Result<Layout, LayoutFileError> {
     if let Some(layout) = builtin::builtin_layout(name_or_path) {
         return Ok(layout);
     }
-    read_layout_file(Path::new(name_or_path))
+    let path = Path::new(name_or_path);
+    if !path.exists()
+        && let Some(entries) = folder.and_then(|f| f.list_playable().ok())
+    {
+        let wanted = name_or_path.to_lowercase();
+        let found = entries
+            .into_iter()
+            .filter_map(|e| e.layout.ok())
+            .find(|l| l.name.to_lowercase() == wanted);
+        if let Some(layout) = found {
+            return Ok(layout);
+        }
+    }
+    read_layout_file(path)
 }

@@ -65,7 +65,11 @@ pub fn run(
     out: &mut dyn std::io::Write,
 ) -> Result<(), Box<dyn std::error::Error>> {
     match command {
-        Command::Solitaire(cmd) => solitaire::run(cmd, out),
+        Command::Solitaire(cmd) => {
+            let store = crate::store::Store::open(cli.config_dir.clone());
+            let folder = crate::store::layouts::LayoutFolder::new(store.layouts_dir());
+            solitaire::run(cmd, &folder, out)
+        }
         Command::Layout(cmd) => layout::run_with_deal_finder(cmd, out, Some(&find_solvable_deal)),
         Command::Shisen(cmd) => shisen::run(cmd, out),
         Command::Match3(cmd) => match3::run(cmd, out),

@@ -13,15 +13,16 @@ use crate::games::solitaire::deal::{deal, random_deal};
 use crate::games::solitaire::layout::Layout;
 use crate::games::solitaire::rules::{Move, SolitaireState};
 use crate::games::solitaire::solver::{Solver, Verdict};
+use crate::store::layouts::LayoutFolder;
 
 /// The Mahjong solitaire subcommands.
 #[derive(Clone, Debug, clap::Subcommand)]
 pub enum SolitaireCommand {
-    /// Lists the built-in layouts' names.
+    /// Lists the layouts' names: the built-ins, then the player's own and imported layouts.
     Layouts,
     /// Deals a board (always clearable) and prints it with a way to clear it.
     Deal {
-        /// A built-in layout's name or a layout file.
+        /// A layout's name (built-in or one of the player's) or a layout file.
         #[arg(long)]
         layout: String,
         /// The deal number.
@@ -33,7 +34,7 @@ pub enum SolitaireCommand {
     },
     /// Says whether a position of a deal can still be cleared, and how.
     Solve {
-        /// A built-in layout's name or a layout file.
+        /// A layout's name (built-in or one of the player's) or a layout file.
         #[arg(long)]
         layout: String,
         /// The deal number.
@@ -58,17 +59,36 @@ pub enum SolitaireCommand {
 pub type LayoutLookup<'a> = &'a dyn Fn(&str) -> Result<Layout, Box<dyn Error>>;
 
 /// Runs a solitaire command, writing its output to `out`. `--layout` names a built-in layout
-/// (any case) or a layout file in Parlour's or KMahjongg's format.
-pub fn run(cmd: SolitaireCommand, out: &mut dyn Write) -> Result<(), Box<dyn Error>> {
+/// (any case), one of the player's layouts in `folder` (by name, any case), or a layout file in
+/// Parlour's or KMahjongg's format.
+pub fn run(
+    cmd: SolitaireCommand,
+    folder: &LayoutFolder,
+    out: &mut dyn Write,
+) -> Result<(), Box<dyn Error>> {
     if let SolitaireCommand::Layouts = cmd {
-        for name in crate::games::solitaire::builtin::layout_names() {
-            writeln!(out, "{name}")?;
-        }
-        return Ok(());
+        return list_layouts(folder, out);
     }
     run_with(cmd, out, &|name| {
-        crate::cli::layout::resolve_layout(name).map_err(|e| e.into())
+        crate::cli::layout::resolve_layout(name, Some(folder)).map_err(|e| e.into())
     })
+}
+
+/// Prints the built-in layouts' names, one a line, then the player's playable layouts as
+/// `name<TAB>path`. A file that cannot be read is listed as `(unreadable)<TAB>path: why`, as the
+/// game's chooser reports it; a layouts folder that cannot be read is an error.
+fn list_layouts(folder: &LayoutFolder, out: &mut dyn Write) -> Result<(), Box<dyn Error>> {
+    for name in crate::games::solitaire::builtin::layout_names() {
+        writeln!(out, "{name}")?;
+    }
+    for entry in folder.list_playable()? {
+        let path = folder.dir().join(&entry.file);
+        match entry.layout {
+            Ok(layout) => writeln!(out, "{}\t{}", layout.name, path.display())?,
+            Err(e) => writeln!(out, "(unreadable)\t{}: {e}", path.display())?,
+        }
+    }
+    Ok(())
 }
 
 /// Runs a solitaire command with `lookup` resolving `--layout`.
