@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use parlour::app::panel::{GamePanel, PanelContext};
 use parlour::games::mahjong::net::host::Timing;
 use parlour::games::mahjong::ui::{LanConfig, MahjongPanel};
@@ -96,11 +96,10 @@ fn has_label(harness: &Harness<'static, Shell>, text: &str) -> bool {
 }
 
 fn label_text(harness: &Harness<'static, Shell>, text: &str) -> String {
-    harness
-        .get_by_label_contains(text)
-        .accesskit_node()
-        .label()
-        .unwrap_or_default()
+    let node = harness.get_by_label_contains(text);
+    let node = node.accesskit_node();
+    // A plain label keeps its text as its value.
+    node.value().or_else(|| node.label()).unwrap_or_default()
 }
 
 fn view(harness: &Harness<'static, Shell>) -> Option<SeatView> {
@@ -177,6 +176,7 @@ fn a_second_panel_finds_the_table_joins_and_both_see_the_same_hand() {
     let mut host = harness(config(port));
     let mut guest = harness(config(port));
     let room = host_a_table(&mut host);
+    assert_eq!(room.len(), 5, "a short room code: {room}");
 
     guest.step();
     guest.get_by_label("Play on the LAN").click();

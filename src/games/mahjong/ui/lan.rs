@@ -230,7 +230,7 @@ impl Lan {
             conn.session.send(ClientMsg::Bye);
         }
         if let Some(hosted) = self.hosted.take() {
-            hosted.handle.stop();
+            close_table(hosted.handle);
         }
     }
 
@@ -318,7 +318,7 @@ impl Lan {
     fn drop_conn(&mut self, notice: String, cx: &mut PanelContext<'_>) {
         self.conn = None;
         if let Some(hosted) = self.hosted.take() {
-            hosted.handle.stop();
+            close_table(hosted.handle);
         }
         cx.say(notice.clone());
         self.notice = Some(notice);
@@ -490,6 +490,16 @@ impl Conn {
             _ => "Computer".to_owned(),
         })
     }
+}
+
+/// Closes a hosted table off the UI thread: saying goodbye to a stalled client may take the
+/// host a moment.
+fn close_table(handle: HostHandle) {
+    let spawned = std::thread::Builder::new()
+        .name("mahjong-close".into())
+        .spawn(move || handle.stop());
+    // Without a thread the handle was dropped on the spot, which closes the table too.
+    drop(spawned);
 }
 
 /// Reads "192.168.1.5:47470", "192.168.1.5" (the usual port) or "[::1]:47470".
