@@ -113,7 +113,9 @@ fn host_a_table(harness: &mut Harness<'static, Shell>) -> String {
     harness.step();
     harness.step();
     harness.get_by_label("Host a table").click();
-    wait_for("the lobby", &mut [harness], |h| has_label(h[0], "Room code:"));
+    wait_for("the lobby", &mut [harness], |h| {
+        has_label(h[0], "Room code:")
+    });
     let room = label_text(harness, "Room code:");
     room.trim_start_matches("Room code:").trim().to_owned()
 }
@@ -151,9 +153,11 @@ fn a_table_is_hosted_from_the_panel_and_played_with_computer_players() {
     // One action from the board, by its label: the host validates it and everyone moves on.
     host.get_by_label(&format!("Your drawn tile: {}", drawn.name()))
         .click();
-    wait_for("the discard to come back from the host", &mut [&mut host], |h| {
-        view(h[0]).is_some_and(|v| v.seats[0].discards.first() == Some(&drawn))
-    });
+    wait_for(
+        "the discard to come back from the host",
+        &mut [&mut host],
+        |h| view(h[0]).is_some_and(|v| v.seats[0].discards.first() == Some(&drawn)),
+    );
     // The computer players answer and play on until the host's turn comes again.
     wait_for("the computer players' turns", &mut [&mut host], |h| {
         view(h[0]).is_some_and(|v| v.seats[1..].iter().any(|s| !s.discards.is_empty()))
@@ -181,23 +185,31 @@ fn a_second_panel_finds_the_table_joins_and_both_see_the_same_hand() {
     guest.step();
     guest.get_by_label("Play on the LAN").click();
     let join = format!("Join table {room}");
-    wait_for("the guest to find the table", &mut [&mut host, &mut guest], |h| {
-        if has_label(h[1], &join) {
-            return true;
-        }
-        // The first search may have run before the table opened.
-        if let Some(again) = h[1].query_by_label("Look for tables again") {
-            again.click();
-        }
-        false
-    });
+    wait_for(
+        "the guest to find the table",
+        &mut [&mut host, &mut guest],
+        |h| {
+            if has_label(h[1], &join) {
+                return true;
+            }
+            // The first search may have run before the table opened.
+            if let Some(again) = h[1].query_by_label("Look for tables again") {
+                again.click();
+            }
+            false
+        },
+    );
     guest.get_by_label_contains(&join).click();
-    wait_for("the guest in the host's lobby", &mut [&mut host, &mut guest], |h| {
-        h[0].query_all_by_label_contains("a computer player takes it")
-            .count()
-            == 2
-            && has_label(h[1], "Waiting for the host to start")
-    });
+    wait_for(
+        "the guest in the host's lobby",
+        &mut [&mut host, &mut guest],
+        |h| {
+            h[0].query_all_by_label_contains("a computer player takes it")
+                .count()
+                == 2
+                && has_label(h[1], "Waiting for the host to start")
+        },
+    );
 
     host.get_by_label("Start the game").click();
     wait_for("both boards", &mut [&mut host, &mut guest], |h| {
@@ -216,14 +228,22 @@ fn a_second_panel_finds_the_table_joins_and_both_see_the_same_hand() {
     let drawn = mine.drawn.unwrap();
     host.get_by_label(&format!("Your drawn tile: {}", drawn.name()))
         .click();
-    wait_for("the discard on both boards", &mut [&mut host, &mut guest], |h| {
-        [view(h[0]), view(h[1])]
-            .iter()
-            .all(|v| v.as_ref().is_some_and(|v| v.seats[0].discards.first() == Some(&drawn)))
-    });
+    wait_for(
+        "the discard on both boards",
+        &mut [&mut host, &mut guest],
+        |h| {
+            [view(h[0]), view(h[1])].iter().all(|v| {
+                v.as_ref()
+                    .is_some_and(|v| v.seats[0].discards.first() == Some(&drawn))
+            })
+        },
+    );
     assert!(
         has_label(&guest, &format!("Discard of Left: {}", drawn.name()))
-            || has_label(&guest, &format!("Discard of Left, the last: {}", drawn.name())),
+            || has_label(
+                &guest,
+                &format!("Discard of Left, the last: {}", drawn.name())
+            ),
         "the guest's board shows the host's discard on its left"
     );
 

@@ -679,12 +679,3 @@ fn read_loop(id: ConnId, stream: TcpStream, events: Sender<Event>) {
         }
     }
 }
-
-/// Random bits for a room code and seat tokens, from the clock and the process id (a LAN
-/// game needs codes that differ between tables, not secrets).
-pub fn fresh_entropy() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ u64::from(std::process::id()).rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-}

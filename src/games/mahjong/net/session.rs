@@ -90,7 +90,9 @@ fn run(
     let stream = match TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT) {
         Ok(stream) => stream,
         Err(e) => {
-            report(SessionEvent::Closed(format!("could not connect to {addr}: {e}")));
+            report(SessionEvent::Closed(format!(
+                "could not connect to {addr}: {e}"
+            )));
             return;
         }
     };

@@ -138,12 +138,7 @@ pub(crate) fn board_ui(
     );
     intents.extend(overlay::action_bar_ui(ui, bar, view, state));
     if matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
-        intents.extend(overlay::result_ui(
-            ui,
-            cx,
-            centre.expand(40.0 * m.s),
-            state,
-        ));
+        intents.extend(overlay::result_ui(ui, cx, centre.expand(40.0 * m.s), state));
     }
     intents
 }
@@ -374,10 +369,7 @@ fn info_ui(painter: &egui::Painter, m: &Metrics, info: Rect, view: &SeatView) {
             view.hand_no
         ),
         format!("Wall: {} tiles", view.wall_left),
-        format!(
-            "Your seat wind: {}",
-            wind_name(view.me().seat_wind)
-        ),
+        format!("Your seat wind: {}", wind_name(view.me().seat_wind)),
     ];
     let line_h = 26.0 * m.s;
     let top = info.center().y - line_h * 1.5;

@@ -13,7 +13,7 @@ use super::{Hint, Intent, MahjongOptions, board, hint_for};
 use crate::app::panel::{Counter, PanelContext};
 use crate::games::mahjong::net::discovery::{self, DISCOVERY_PORT, Found};
 use crate::games::mahjong::net::host::{self, HostConfig, HostHandle, Timing};
-use crate::games::mahjong::net::protocol::{ClientMsg, SeatInfo, ServerMsg};
+use crate::games::mahjong::net::protocol::{self, ClientMsg, SeatInfo, ServerMsg};
 use crate::games::mahjong::net::session::{self, Session, SessionEvent, Waker};
 use crate::games::mahjong::view::{PhaseView, SeatView};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -176,7 +176,7 @@ impl Lan {
     }
 
     fn host(&mut self, options: &MahjongOptions, now: f64) {
-        let entropy = host::fresh_entropy() ^ now.to_bits();
+        let entropy = protocol::fresh_entropy() ^ now.to_bits();
         let timing = self.config.timing.unwrap_or_else(|| Timing {
             claim_window: Duration::from_secs_f64(options.countdown().unwrap_or(10.0)),
             ..Timing::for_people()
@@ -224,8 +224,10 @@ impl Lan {
         self.connect(own, None);
     }
 
-    /// Leaves the table; a hosted table closes (its clients are told).
+    /// Leaves the table; a hosted table closes (its clients are told). Leaving on purpose
+    /// offers no way back.
     fn leave(&mut self) {
+        self.rejoin = None;
         if let Some(conn) = self.conn.take() {
             conn.session.send(ClientMsg::Bye);
         }
@@ -261,7 +263,11 @@ impl Lan {
             let excess = hosted.log.len().saturating_sub(5);
             hosted.log.drain(..excess);
         }
-        let events = self.conn.as_ref().map(|c| c.session.poll()).unwrap_or_default();
+        let events = self
+            .conn
+            .as_ref()
+            .map(|c| c.session.poll())
+            .unwrap_or_default();
         for event in events {
             self.handle(event, cx);
         }
@@ -290,9 +296,7 @@ impl Lan {
                 conn.started = started;
             }
             SessionEvent::Msg(ServerMsg::State {
-                view,
-                deadline_ms,
-                ..
+                view, deadline_ms, ..
             }) => conn.take_state(*view, deadline_ms, cx.now),
             SessionEvent::Msg(ServerMsg::Refused { reason }) => {
                 cx.say(format!("The host refused that: {reason}."));
@@ -322,6 +326,9 @@ impl Lan {
         }
         cx.say(notice.clone());
         self.notice = Some(notice);
+        // The tables listed before may be gone: look again.
+        self.found.clear();
+        self.search();
     }
 
     /// One frame of the LAN screens.
@@ -472,7 +479,10 @@ impl Conn {
                 total,
             }
         });
-        if !matches!(view.phase, PhaseView::Turn { .. } | PhaseView::Claims { .. }) {
+        if !matches!(
+            view.phase,
+            PhaseView::Turn { .. } | PhaseView::Claims { .. }
+        ) {
             self.deadline = None;
         }
         self.hint = None;

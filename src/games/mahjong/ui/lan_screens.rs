@@ -179,7 +179,11 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
             }
             return;
         };
-        ui.heading(RichText::new(format!("Room code: {room}")).size(28.0).strong());
+        ui.heading(
+            RichText::new(format!("Room code: {room}"))
+                .size(28.0)
+                .strong(),
+        );
         if let Some(hosted) = &lan.hosted {
             let addr = hosted.shown_addr;
             ui.label(big(format!(

@@ -484,6 +484,9 @@ impl GamePanel for MahjongPanel {
     }
 
     fn deal_no(&self) -> Option<u64> {
+        if self.lan.is_some() {
+            return None;
+        }
         Some(self.history.state().game_no)
     }
 

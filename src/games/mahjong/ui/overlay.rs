@@ -1,8 +1,8 @@
 //! The parts drawn over the table: the action bar (claims with their countdown, kongs, a
 //! self-drawn win, the hint) and the result screen after each hand.
 
-use super::board::BoardState;
 use super::Intent;
+use super::board::BoardState;
 use super::pieces::{meld_faces, named, paint_back, seat_label, tile_size, wind_name};
 use crate::app::panel::PanelContext;
 use crate::engine::tile::{Face, Suit};
