@@ -61,13 +61,27 @@ pub fn spawn_responder(
 /// Asks `target` (the LAN's broadcast address, or one host) for tables and collects the
 /// answers that arrive within `wait`.
 pub fn discover(target: SocketAddr, wait: Duration) -> io::Result<Vec<Found>> {
-    let local: IpAddr = match target.ip() {
-        IpAddr::V4(_) => Ipv4Addr::UNSPECIFIED.into(),
-        IpAddr::V6(_) => std::net::Ipv6Addr::UNSPECIFIED.into(),
-    };
-    let socket = UdpSocket::bind((local, 0))?;
+    discover_many(&[target], wait)
+}
+
+/// Asks every IPv4 target at once (say the LAN's broadcast address and this computer) and
+/// collects the answers that arrive within `wait`. Fails only when no query could be sent.
+pub fn discover_many(targets: &[SocketAddr], wait: Duration) -> io::Result<Vec<Found>> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0))?;
     socket.set_broadcast(true)?;
-    socket.send_to(QUERY, target)?;
+    let mut last_error = None;
+    let mut sent = false;
+    for target in targets {
+        // A machine without a LAN cannot broadcast; asking this computer still works.
+        match socket.send_to(QUERY, target) {
+            Ok(_) => sent = true,
+            Err(e) => last_error = Some(e),
+        }
+    }
+    if !sent {
+        return Err(last_error
+            .unwrap_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "nowhere to ask")));
+    }
     let deadline = Instant::now() + wait;
     let mut found = Vec::new();
     let mut buf = [0u8; 512];
@@ -109,4 +123,19 @@ pub fn discover(target: SocketAddr, wait: Duration) -> io::Result<Vec<Found>> {
 /// Where a LAN-wide query goes.
 pub fn broadcast_target() -> SocketAddr {
     SocketAddr::from((Ipv4Addr::BROADCAST, DISCOVERY_PORT))
+}
+
+/// Where a query to this computer goes (a table hosted in another window here).
+pub fn loopback_target() -> SocketAddr {
+    SocketAddr::from((Ipv4Addr::LOCALHOST, DISCOVERY_PORT))
+}
+
+/// This computer's address on the LAN, as friends would type it: the address of the interface
+/// the default route leaves by. No packet is sent. `None` without a network.
+pub fn local_address() -> Option<IpAddr> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    // A documentation address (TEST-NET-1): only the route to it is looked up.
+    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
 }

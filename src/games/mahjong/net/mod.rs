@@ -11,3 +11,4 @@ pub mod discovery;
 pub mod host;
 pub mod protocol;
 pub mod seats;
+pub mod session;

@@ -1,27 +1,33 @@
-//! Painting the table: the human's hand at the bottom, the computer players on the other three
-//! sides, every discard pile in the middle around the wall and wind box.
+//! Painting the table from one seat's view: the player's hand at the bottom, the other seats
+//! on the three other sides (in turn order, counter-clockwise), every discard pile in the
+//! middle around the wall and wind box. The same board serves the single-player game and a LAN
+//! table: it only ever reads a [`SeatView`].
 
 pub use super::pieces::wind_name;
 use super::pieces::{
-    bonus_row, hand_name, melds_row, melds_width, named, paint_back, seat_name, whose,
+    bonus_row, hand_name, melds_row, melds_width, named, paint_back, place, seat_label, whose,
 };
-use super::{HUMAN, Hint, Intent, overlay};
+use super::{Hint, Intent, overlay};
 use crate::app::panel::PanelContext;
 use crate::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
-use crate::games::mahjong::table::{Move, Phase, Table};
+use crate::games::mahjong::table::Move;
 use crate::games::mahjong::view::{PhaseView, SeatView};
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
 /// What the board paints from.
 pub(crate) struct BoardState<'a> {
-    /// The table.
-    pub table: &'a Table,
+    /// What the player may see of the table.
+    pub view: &'a SeatView,
+    /// The players' names by seat, at a LAN table.
+    pub names: Option<&'a [String; 4]>,
+    /// Whether this is a LAN table (the result screen offers other buttons).
+    pub online: bool,
     /// A hint on show.
     pub hint: Option<&'a Hint>,
     /// The seat whose discard is the newest.
     pub last_discarder: Option<u8>,
-    /// Seconds left on the human's claim countdown.
+    /// Seconds left on the player's countdown (a claim, or a turn at a LAN table).
     pub countdown: Option<f64>,
     /// The countdown's full length.
     pub countdown_total: Option<f64>,
@@ -61,7 +67,7 @@ impl Metrics {
     }
 }
 
-/// Paints everything the human may see and returns what the human clicked.
+/// Paints everything the player may see and returns what the player clicked.
 pub(crate) fn board_ui(
     ui: &mut egui::Ui,
     cx: &mut PanelContext<'_>,
@@ -69,7 +75,7 @@ pub(crate) fn board_ui(
 ) -> Vec<Intent> {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
-    let view = state.table.view_for(HUMAN);
+    let view = state.view;
     let m = Metrics::new(rect);
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::from_rgb(24, 92, 64));
@@ -80,9 +86,10 @@ pub(crate) fn board_ui(
         PhaseView::Turn { seat, .. } => Some(*seat),
         _ => None,
     };
-    for (side, seat) in [(Side::Right, 1u8), (Side::Top, 2), (Side::Left, 3)] {
+    for (side, place) in [(Side::Right, 1u8), (Side::Top, 2), (Side::Left, 3)] {
+        let seat = (view.seat + place) % 4;
         opponent_ui(
-            ui, &painter, &mut batch, &m, rect, &view, seat, side, on_turn,
+            ui, &painter, &mut batch, &m, rect, state, seat, side, on_turn,
         );
     }
 
@@ -99,11 +106,11 @@ pub(crate) fn board_ui(
     };
     let mut outline = None;
     for seat in 0..4u8 {
-        if let Some(r) = discards_ui(ui, &mut batch, &m, info, &view, seat, marked == Some(seat)) {
+        if let Some(r) = discards_ui(ui, &mut batch, &m, info, view, seat, marked == Some(seat)) {
             outline = Some(r);
         }
     }
-    info_ui(&painter, &m, info, &view);
+    info_ui(&painter, &m, info, view);
     hand_ui(
         ui,
         &painter,
@@ -111,7 +118,6 @@ pub(crate) fn board_ui(
         &m,
         rect,
         hand_top,
-        &view,
         state,
         &mut intents,
     );
@@ -130,20 +136,16 @@ pub(crate) fn board_ui(
         pos2(rect.left() + 14.0 * m.s, hand_top - 66.0 * m.s),
         pos2(rect.right() - 14.0 * m.s, hand_top - 30.0 * m.s),
     );
-    intents.extend(overlay::action_bar_ui(ui, bar, &view, state));
+    intents.extend(overlay::action_bar_ui(ui, bar, view, state));
     if matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
-        intents.extend(overlay::result_ui(
-            ui,
-            cx,
-            centre.expand(40.0 * m.s),
-            state.table,
-        ));
+        intents.extend(overlay::result_ui(ui, cx, centre.expand(40.0 * m.s), state));
     }
     intents
 }
 
-fn name_line(view: &SeatView, seat: u8) -> String {
-    let public = &view.seats[seat as usize];
+fn name_line(state: &BoardState<'_>, seat: u8) -> String {
+    let view = state.view;
+    let public = &view.seats[seat as usize % 4];
     let dealer = if view.dealer == seat {
         " · dealer"
     } else {
@@ -151,7 +153,7 @@ fn name_line(view: &SeatView, seat: u8) -> String {
     };
     format!(
         "{} · {}{} · {}",
-        seat_name(seat),
+        seat_label(view, state.names, seat),
         wind_name(public.seat_wind),
         dealer,
         view.scores[seat as usize]
@@ -173,13 +175,14 @@ fn opponent_ui(
     batch: &mut FaceBatch,
     m: &Metrics,
     rect: Rect,
-    view: &SeatView,
+    state: &BoardState<'_>,
     seat: u8,
     side: Side,
     on_turn: Option<u8>,
 ) {
-    let public = &view.seats[seat as usize];
-    let owner = seat;
+    let view = state.view;
+    let public = &view.seats[seat as usize % 4];
+    let owner = place(view.seat, seat);
     let font = FontId::proportional(15.0 * m.s);
     let colour = name_colour(on_turn == Some(seat));
     let back_w = 20.0 * m.s;
@@ -190,7 +193,7 @@ fn opponent_ui(
             painter.text(
                 pos2(rect.center().x, top),
                 Align2::CENTER_TOP,
-                name_line(view, seat),
+                name_line(state, seat),
                 font,
                 colour,
             );
@@ -208,7 +211,7 @@ fn opponent_ui(
                     ),
                 );
             }
-            hand_name(ui, seat, backs_rect, public.concealed_count);
+            hand_name(ui, owner, backs_rect, public.concealed_count);
             x += backs + 16.0 * m.s;
             let end = melds_row(
                 ui,
@@ -240,7 +243,7 @@ fn opponent_ui(
             painter.text(
                 pos2(left, y),
                 Align2::LEFT_TOP,
-                name_line(view, seat),
+                name_line(state, seat),
                 font,
                 colour,
             );
@@ -263,7 +266,7 @@ fn opponent_ui(
             let block_h = rows as f32 * (Metrics::h(back_w) + 4.0 * m.s);
             hand_name(
                 ui,
-                seat,
+                owner,
                 Rect::from_min_size(pos2(left, y), vec2(per_row as f32 * back_w, block_h)),
                 public.concealed_count,
             );
@@ -296,11 +299,12 @@ fn discards_ui(
     seat: u8,
     mark_last: bool,
 ) -> Option<Rect> {
-    let discards = &view.seats[seat as usize].discards;
+    let discards = &view.seats[seat as usize % 4].discards;
+    let place = place(view.seat, seat);
     let w = m.discard_w;
     let h = Metrics::h(w);
     let gap = 3.0 * m.s;
-    let (cols, origin, grows_up) = match seat {
+    let (cols, origin, grows_up) = match place {
         0 => (
             8,
             pos2(info.center().x - 4.0 * w, info.bottom() + 12.0 * m.s),
@@ -338,9 +342,9 @@ fn discards_ui(
         };
         batch.tile(r, face, look);
         let name = if is_last && mark_last {
-            format!("{}, the last: {}", whose(seat, "discard"), face.name())
+            format!("{}, the last: {}", whose(place, "discard"), face.name())
         } else {
-            format!("{}: {}", whose(seat, "discard"), face.name())
+            format!("{}: {}", whose(place, "discard"), face.name())
         };
         named(ui, ("discard", seat, i), r, Sense::hover(), name);
         if is_last && mark_last {
@@ -365,10 +369,7 @@ fn info_ui(painter: &egui::Painter, m: &Metrics, info: Rect, view: &SeatView) {
             view.hand_no
         ),
         format!("Wall: {} tiles", view.wall_left),
-        format!(
-            "Your seat wind: {}",
-            wind_name(view.seats[HUMAN as usize].seat_wind)
-        ),
+        format!("Your seat wind: {}", wind_name(view.me().seat_wind)),
     ];
     let line_h = 26.0 * m.s;
     let top = info.center().y - line_h * 1.5;
@@ -383,7 +384,7 @@ fn info_ui(painter: &egui::Painter, m: &Metrics, info: Rect, view: &SeatView) {
     }
 }
 
-/// The human's concealed tiles (sorted, the drawn tile apart), melds and flowers.
+/// The player's concealed tiles (sorted, the drawn tile apart), melds and flowers.
 #[allow(clippy::too_many_arguments)]
 fn hand_ui(
     ui: &egui::Ui,
@@ -392,10 +393,11 @@ fn hand_ui(
     m: &Metrics,
     rect: Rect,
     top: f32,
-    view: &SeatView,
     state: &BoardState<'_>,
     intents: &mut Vec<Intent>,
 ) {
+    let view = state.view;
+    let me_seat = view.seat;
     let w = m.hand_w;
     let h = Metrics::h(w);
     let meld_w = 36.0 * m.s;
@@ -406,7 +408,7 @@ fn hand_ui(
         + 28.0 * m.s
         + melds_width(&me.melds, meld_w);
     let x0 = (rect.center().x - total / 2.0).max(rect.left() + 190.0 * m.s);
-    let my_turn = matches!(state.table.phase, Phase::Turn { seat, .. } if seat == HUMAN);
+    let my_turn = matches!(view.phase, PhaseView::Turn { seat, .. } if seat == me_seat);
     let hinted = match state.hint.and_then(|h| h.suggestion.clone()) {
         Some(Move::Discard { face, .. }) => Some(face),
         _ => None,
@@ -414,7 +416,7 @@ fn hand_ui(
     painter.text(
         pos2(x0, top - 8.0 * m.s),
         Align2::LEFT_BOTTOM,
-        name_line(view, HUMAN),
+        name_line(state, me_seat),
         FontId::proportional(15.0 * m.s),
         name_colour(my_turn),
     );
@@ -458,7 +460,10 @@ fn hand_ui(
             },
         );
         if my_turn && response.clicked() {
-            intents.push(Intent::Play(Move::Discard { seat: HUMAN, face }));
+            intents.push(Intent::Play(Move::Discard {
+                seat: me_seat,
+                face,
+            }));
         }
     }
     let melds_x =
@@ -471,7 +476,7 @@ fn hand_ui(
         pos2(melds_x, melds_y),
         meld_w,
         &me.melds,
-        HUMAN,
+        0,
         200,
     );
     bonus_row(
@@ -480,6 +485,6 @@ fn hand_ui(
         pos2(end + 10.0 * m.s, melds_y),
         meld_w * 0.8,
         &me.bonus,
-        HUMAN,
+        0,
     );
 }

@@ -1,4 +1,5 @@
-//! The Mahjong panel: the human plays seat 0 against three computer players.
+//! The Mahjong panel: the human plays seat 0 against three computer players, or, from "Play on
+//! the LAN", at a table with friends ([`lan`]).
 //!
 //! The table engine never reads a clock. This panel decides, from `cx.now`, when a computer
 //! player has "thought" long enough and when the human's claim countdown has run out (it then
@@ -6,10 +7,13 @@
 //! takes back the human's last discard and the computer players' answers after it.
 
 mod board;
+mod lan;
+mod lan_screens;
 mod options;
 mod overlay;
 mod pieces;
 
+pub use lan::LanConfig;
 pub use options::MahjongOptions;
 
 use super::bot;
@@ -20,6 +24,7 @@ use crate::engine::clock::Clock;
 use crate::engine::history::{History, HistoryRecord};
 use crate::engine::tile::Face;
 use crate::games::GameId;
+use crate::games::mahjong::view::SeatView;
 use crate::store::Outcome;
 use serde::{Deserialize, Serialize};
 
@@ -82,6 +87,9 @@ pub struct MahjongPanel {
     /// Whether the claim countdown is on (from the options seen at the last frame).
     countdown_on: bool,
     revision: u64,
+    /// The LAN screens, while open; the single-player game waits meanwhile.
+    lan: Option<lan::Lan>,
+    lan_config: LanConfig,
 }
 
 impl Default for MahjongPanel {
@@ -108,12 +116,37 @@ impl MahjongPanel {
             hand_recorded: 0,
             countdown_on: true,
             revision: 0,
+            lan: None,
+            lan_config: LanConfig::default(),
         }
     }
 
     /// The table as it stands.
     pub fn table(&self) -> &Table {
         self.history.state()
+    }
+
+    /// Sets where "Play on the LAN" hosts and looks for tables (tests use loopback).
+    pub fn set_lan_config(&mut self, config: LanConfig) {
+        self.lan_config = config;
+    }
+
+    /// At a LAN table: the view the host last sent this window.
+    pub fn lan_view(&self) -> Option<&SeatView> {
+        self.lan.as_ref().and_then(|lan| lan.view())
+    }
+
+    /// Whether the LAN screens are open.
+    pub fn is_on_lan(&self) -> bool {
+        self.lan.is_some()
+    }
+
+    /// Says that a LAN table is open, for the commands that only make sense alone.
+    fn refuse_on_lan(&self, cx: &mut PanelContext<'_>) -> bool {
+        if self.lan.is_some() {
+            cx.say("You are on the LAN screens: leave the table first.");
+        }
+        self.lan.is_some()
     }
 
     fn changed(&mut self) {
@@ -281,27 +314,7 @@ impl MahjongPanel {
     }
 
     fn compute_hint(&self) -> Hint {
-        let view = self.history.state().view_for(HUMAN);
-        let suggestion = bot::decide(&view, bot::Difficulty::Hard);
-        let rules = view.settings.scoring.hand;
-        let melds = view.me().melds.len().min(4) as u8;
-        let mut counts = view.concealed_counts();
-        if let Some(Move::Discard { face, .. }) = suggestion
-            && let Some(slot) = counts.get_mut(face.index())
-        {
-            *slot = slot.saturating_sub(1);
-        }
-        let shanten = hand::shanten(&counts, melds, rules);
-        let waits = if shanten == 0 {
-            hand::waits(&counts, melds, rules)
-        } else {
-            Vec::new()
-        };
-        Hint {
-            suggestion,
-            shanten,
-            waits,
-        }
+        hint_for(&self.history.state().view_for(HUMAN))
     }
 
     fn perform(&mut self, intent: Intent, cx: &mut PanelContext<'_>) {
@@ -336,14 +349,26 @@ impl GamePanel for MahjongPanel {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        if let Some(lan) = &mut self.lan {
+            let options = Self::options(cx);
+            if lan.ui(ui, cx, &options) == lan::LanExit::Close {
+                self.lan = None;
+                ui.ctx().request_repaint();
+            }
+            return;
+        }
+        let top_left = ui.available_rect_before_wrap().left_top();
         self.drive(cx);
         let options = Self::options(cx);
         let countdown = self.countdown_left(cx.now, &options);
+        let view = self.history.state().view_for(HUMAN);
         let intents = board::board_ui(
             ui,
             cx,
             &board::BoardState {
-                table: self.history.state(),
+                view: &view,
+                names: None,
+                online: false,
                 hint: self.hint.as_ref(),
                 last_discarder: self.last_discarder,
                 countdown,
@@ -355,9 +380,15 @@ impl GamePanel for MahjongPanel {
         }
         // Keep the countdown's "off" state in mind for is_animating.
         self.countdown_on = options.countdown().is_some();
+        if lan_screens::entry_ui(ui, top_left) {
+            self.lan = Some(lan::Lan::open(self.lan_config.clone(), ui.ctx()));
+        }
     }
 
     fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
+        if self.refuse_on_lan(cx) {
+            return;
+        }
         let settings = Self::options(cx).table_settings();
         self.history.reset(Table::new(deal_no, settings));
         self.clock.reset();
@@ -371,6 +402,9 @@ impl GamePanel for MahjongPanel {
     }
 
     fn restart(&mut self, cx: &mut PanelContext<'_>) {
+        if self.refuse_on_lan(cx) {
+            return;
+        }
         let table = self.history.state();
         let (game_no, settings) = (table.game_no, table.settings);
         self.history.reset(Table::new(game_no, settings));
@@ -383,6 +417,9 @@ impl GamePanel for MahjongPanel {
     }
 
     fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
+        if self.refuse_on_lan(cx) {
+            return false;
+        }
         if table::take_back_discard(&mut self.history, HUMAN) {
             self.timer = None;
             self.last_discarder = None;
@@ -394,7 +431,10 @@ impl GamePanel for MahjongPanel {
         }
     }
 
-    fn redo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
+    fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool {
+        if self.refuse_on_lan(cx) {
+            return false;
+        }
         if !self.history.redo() {
             return false;
         }
@@ -408,14 +448,18 @@ impl GamePanel for MahjongPanel {
     }
 
     fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.lan.is_none() && self.history.can_undo()
     }
 
     fn can_redo(&self) -> bool {
-        self.history.can_redo()
+        self.lan.is_none() && self.history.can_redo()
     }
 
     fn hint(&mut self, _cx: &mut PanelContext<'_>) {
+        if let Some(lan) = &mut self.lan {
+            lan.hint();
+            return;
+        }
         self.hint = Some(self.compute_hint());
     }
 
@@ -432,14 +476,24 @@ impl GamePanel for MahjongPanel {
     }
 
     fn is_in_play(&self) -> bool {
+        // The single-player clock stands still while the LAN screens are open.
+        if self.lan.is_some() {
+            return false;
+        }
         self.history.state().phase != Phase::GameOver
     }
 
     fn deal_no(&self) -> Option<u64> {
+        if self.lan.is_some() {
+            return None;
+        }
         Some(self.history.state().game_no)
     }
 
     fn counters(&self) -> Vec<Counter> {
+        if let Some(lan) = &self.lan {
+            return lan.counters();
+        }
         let table = self.history.state();
         vec![
             Counter::new(
@@ -452,6 +506,10 @@ impl GamePanel for MahjongPanel {
     }
 
     fn is_animating(&self) -> bool {
+        // At a LAN table the network wakes the window, and a countdown asks for its frames.
+        if self.lan.is_some() {
+            return false;
+        }
         self.is_waiting_on_time(self.countdown_on)
     }
 
@@ -504,5 +562,29 @@ impl MahjongPanel {
             Phase::Claims(window) => window.waiting_for().contains(&HUMAN),
             Phase::HandOver(_) | Phase::GameOver => true,
         }
+    }
+}
+
+/// A suggestion for the seat whose view this is (the single-player game and a LAN table alike).
+pub(crate) fn hint_for(view: &SeatView) -> Hint {
+    let suggestion = bot::decide(view, bot::Difficulty::Hard);
+    let rules = view.settings.scoring.hand;
+    let melds = view.me().melds.len().min(4) as u8;
+    let mut counts = view.concealed_counts();
+    if let Some(Move::Discard { face, .. }) = suggestion
+        && let Some(slot) = counts.get_mut(face.index())
+    {
+        *slot = slot.saturating_sub(1);
+    }
+    let shanten = hand::shanten(&counts, melds, rules);
+    let waits = if shanten == 0 {
+        hand::waits(&counts, melds, rules)
+    } else {
+        Vec::new()
+    };
+    Hint {
+        suggestion,
+        shanten,
+        waits,
     }
 }

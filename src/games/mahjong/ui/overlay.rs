@@ -1,14 +1,14 @@
 //! The parts drawn over the table: the action bar (claims with their countdown, kongs, a
 //! self-drawn win, the hint) and the result screen after each hand.
 
+use super::Intent;
 use super::board::BoardState;
-use super::pieces::{meld_faces, named, paint_back, seat_name, tile_size, wind_name};
-use super::{HUMAN, Intent};
+use super::pieces::{meld_faces, named, paint_back, seat_label, tile_size, wind_name};
 use crate::app::panel::PanelContext;
 use crate::engine::tile::{Face, Suit};
 use crate::faces::{FaceBatch, Look};
 use crate::games::mahjong::claims::Claim;
-use crate::games::mahjong::table::{HandResult, Move, Phase, Table, WinRecord};
+use crate::games::mahjong::table::{HandResult, Move, WinRecord};
 use crate::games::mahjong::view::{PhaseView, SeatView};
 use egui::{Align, Color32, Layout, Rect, RichText, Sense, UiBuilder, pos2, vec2};
 
@@ -46,7 +46,7 @@ fn describe(mv: &Move) -> String {
     }
 }
 
-/// The row of prompts and buttons above the human's hand.
+/// The row of prompts and buttons above the player's hand.
 pub(crate) fn action_bar_ui(
     ui: &mut egui::Ui,
     bar: Rect,
@@ -64,6 +64,24 @@ pub(crate) fn action_bar_ui(
         ui.label(RichText::new(text).color(LIGHT).size(16.0));
     };
     let big = |text: String| RichText::new(text).size(16.0).strong();
+    let me = view.seat;
+    let countdown = |ui: &mut egui::Ui| {
+        if let (Some(left), Some(total)) = (state.countdown, state.countdown_total) {
+            let fraction = if total > 0.0 { left / total } else { 0.0 };
+            ui.add(
+                egui::ProgressBar::new(fraction.clamp(0.0, 1.0) as f32)
+                    .desired_width(110.0)
+                    .text(format!("{:.0} s", left.ceil())),
+            )
+            .widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::ProgressIndicator,
+                    true,
+                    format!("Time left: {:.0} seconds", left.ceil()),
+                )
+            });
+        }
+    };
     match &view.phase {
         PhaseView::Claims {
             discarder,
@@ -73,23 +91,21 @@ pub(crate) fn action_bar_ui(
         } if !options.is_empty() => {
             say(
                 ui,
-                format!("{} discarded the {}:", seat_name(*discarder), tile.name()),
+                format!(
+                    "{} discarded the {}:",
+                    seat_label(view, state.names, *discarder),
+                    tile.name()
+                ),
             );
             for &claim in options {
                 if ui.button(big(claim_label(claim))).clicked() {
-                    intents.push(Intent::Play(Move::Claim { seat: HUMAN, claim }));
+                    intents.push(Intent::Play(Move::Claim { seat: me, claim }));
                 }
             }
             if ui.button(big("Pass".to_owned())).clicked() {
-                intents.push(Intent::Play(Move::Pass { seat: HUMAN }));
+                intents.push(Intent::Play(Move::Pass { seat: me }));
             }
-            if let (Some(left), Some(total)) = (state.countdown, state.countdown_total) {
-                ui.add(
-                    egui::ProgressBar::new((left / total) as f32)
-                        .desired_width(110.0)
-                        .text(format!("{:.0} s", left.ceil())),
-                );
-            }
+            countdown(ui);
         }
         PhaseView::Claims { tile, .. } => {
             say(ui, format!("Waiting for claims on the {}…", tile.name()));
@@ -98,19 +114,23 @@ pub(crate) fn action_bar_ui(
             seat,
             can_win,
             kongs,
-        } if *seat == HUMAN => {
+        } if *seat == me => {
             if *can_win && ui.button(big("Win (self-drawn)".to_owned())).clicked() {
-                intents.push(Intent::Play(Move::Win { seat: HUMAN }));
+                intents.push(Intent::Play(Move::Win { seat: me }));
             }
             for &face in kongs {
                 if ui.button(big(format!("Kong: {}", face.name()))).clicked() {
-                    intents.push(Intent::Play(Move::DeclareKong { seat: HUMAN, face }));
+                    intents.push(Intent::Play(Move::DeclareKong { seat: me, face }));
                 }
             }
             say(ui, "Your turn: click a tile to discard it.".to_owned());
+            countdown(ui);
         }
         PhaseView::Turn { seat, .. } => {
-            say(ui, format!("{} is thinking…", seat_name(*seat)));
+            say(
+                ui,
+                format!("{} is thinking…", seat_label(view, state.names, *seat)),
+            );
         }
         PhaseView::HandOver(_) | PhaseView::GameOver => {}
     }
@@ -146,8 +166,9 @@ pub(crate) fn result_ui(
     ui: &mut egui::Ui,
     cx: &mut PanelContext<'_>,
     area: Rect,
-    table: &Table,
+    state: &BoardState<'_>,
 ) -> Vec<Intent> {
+    let view = state.view;
     let mut intents = Vec::new();
     let mut child = ui.new_child(
         UiBuilder::new()
@@ -159,18 +180,26 @@ pub(crate) fn result_ui(
         .inner_margin(16.0)
         .show(&mut child, |ui| {
             ui.set_max_width(area.width() - 40.0);
-            match &table.phase {
-                Phase::HandOver(result) => {
-                    hand_result_ui(ui, &mut batch, table, result);
+            match &view.phase {
+                PhaseView::HandOver(result) => {
+                    hand_result_ui(ui, &mut batch, state, result);
                     ui.add_space(8.0);
                     if ui.button(RichText::new("Next hand").size(17.0)).clicked() {
                         intents.push(Intent::NextHand);
                     }
+                    if state.online {
+                        ui.weak("The next hand starts when everyone is ready.");
+                    }
                 }
                 _ => {
-                    final_scores_ui(ui, table);
+                    final_scores_ui(ui, state);
                     ui.add_space(8.0);
-                    if ui.button(RichText::new("New game").size(17.0)).clicked() {
+                    let label = if state.online {
+                        "Leave the table"
+                    } else {
+                        "New game"
+                    };
+                    if ui.button(RichText::new(label).size(17.0)).clicked() {
                         intents.push(Intent::NewGame);
                     }
                 }
@@ -180,20 +209,27 @@ pub(crate) fn result_ui(
     intents
 }
 
-fn hand_result_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, table: &Table, result: &HandResult) {
+fn hand_result_ui(
+    ui: &mut egui::Ui,
+    batch: &mut FaceBatch,
+    state: &BoardState<'_>,
+    result: &HandResult,
+) {
+    let view = state.view;
+    let name = |seat: u8| seat_label(view, state.names, seat);
     if result.wins.is_empty() {
         ui.heading("Exhaustive draw: the wall is empty.");
     }
     for (i, win) in result.wins.iter().enumerate() {
         let how = match win.discarder {
             None => "by self-draw".to_owned(),
-            Some(d) if d == HUMAN => "on your discard".to_owned(),
-            Some(d) => format!("on {}'s discard", seat_name(d)),
+            Some(d) if d == view.seat => "on your discard".to_owned(),
+            Some(d) => format!("on {}'s discard", name(d)),
         };
-        let who = if win.seat == HUMAN {
+        let who = if win.seat == view.seat {
             "You win".to_owned()
         } else {
-            format!("{} wins", seat_name(win.seat))
+            format!("{} wins", name(win.seat))
         };
         ui.heading(format!("{who} {how} with the {}", win.winning_tile.name()));
         winning_hand_ui(ui, batch, win, i);
@@ -228,11 +264,11 @@ fn hand_result_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, table: &Table, resul
             for seat in 0..4u8 {
                 ui.label(format!(
                     "{} ({})",
-                    seat_name(seat),
-                    wind_name(table.seat_wind(seat))
+                    name(seat),
+                    wind_name(view.seats[seat as usize].seat_wind)
                 ));
                 ui.label(format!("{:+}", result.payments[seat as usize]));
-                ui.label(table.scores[seat as usize].to_string());
+                ui.label(view.scores[seat as usize].to_string());
                 ui.end_row();
             }
         });
@@ -293,20 +329,21 @@ fn winning_hand_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, win: &WinRecord, sa
     }
 }
 
-fn final_scores_ui(ui: &mut egui::Ui, table: &Table) {
+fn final_scores_ui(ui: &mut egui::Ui, state: &BoardState<'_>) {
+    let view = state.view;
     ui.heading("Game over: final scores");
     let mut order: Vec<u8> = (0..4).collect();
-    order.sort_by_key(|&s| std::cmp::Reverse(table.scores[s as usize]));
+    order.sort_by_key(|&s| std::cmp::Reverse(view.scores[s as usize]));
     egui::Grid::new("final_scores")
         .num_columns(3)
         .spacing([24.0, 4.0])
         .show(ui, |ui| {
             for (place, seat) in order.into_iter().enumerate() {
                 ui.label(format!("{}.", place + 1));
-                ui.label(seat_name(seat));
-                ui.label(table.scores[seat as usize].to_string());
+                ui.label(seat_label(view, state.names, seat));
+                ui.label(view.scores[seat as usize].to_string());
                 ui.end_row();
             }
         });
-    ui.label(format!("{} hands played.", table.results.len()));
+    ui.label(format!("{} hands played.", view.hand_no));
 }

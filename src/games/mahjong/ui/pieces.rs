@@ -1,10 +1,10 @@
 //! Small painting pieces shared by the board and the result screen: names, tile backs, melds
 //! and flowers.
 
-use super::HUMAN;
 use crate::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
 use crate::games::mahjong::hand::{Meld, MeldKind};
+use crate::games::mahjong::view::SeatView;
 use egui::{Pos2, Rect, Sense, Vec2, pos2, vec2};
 
 /// A wind's name (0 East .. 3 North).
@@ -12,14 +12,31 @@ pub fn wind_name(wind: u8) -> &'static str {
     ["East", "South", "West", "North"][wind as usize % 4]
 }
 
-/// How the human calls each seat: by where it sits on the screen.
-pub fn seat_name(seat: u8) -> &'static str {
-    ["You", "Right", "Across", "Left"][seat as usize % 4]
+/// How the player calls each seat by where it sits on the screen, from the seat's place counted
+/// from the player's own (0 the player, 1 on the right, 2 across, 3 on the left).
+pub fn seat_name(place: u8) -> &'static str {
+    ["You", "Right", "Across", "Left"][place as usize % 4]
 }
 
-/// An accessible name for something of `seat`'s: "Your discard" or "Discard of Left".
-pub(crate) fn whose(seat: u8, what: &str) -> String {
-    if seat == HUMAN {
+/// The place of `seat` as seen from `me` (0 me, 1 right, 2 across, 3 left).
+pub(crate) fn place(me: u8, seat: u8) -> u8 {
+    (seat % 4 + 4 - me % 4) % 4
+}
+
+/// What the board calls a seat: the player's name at a LAN table ("Ann", "Bo (you)"), else
+/// where it sits ("Right").
+pub(crate) fn seat_label(view: &SeatView, names: Option<&[String; 4]>, seat: u8) -> String {
+    match names.and_then(|n| n.get(usize::from(seat % 4))) {
+        Some(name) if seat == view.seat => format!("{name} (you)"),
+        Some(name) => name.clone(),
+        None => seat_name(place(view.seat, seat)).to_owned(),
+    }
+}
+
+/// An accessible name for something at `place` (counted from the player's seat): "Your
+/// discard" or "Discard of Left".
+pub(crate) fn whose(place: u8, what: &str) -> String {
+    if place == 0 {
         format!("Your {what}")
     } else {
         let mut chars = what.chars();
@@ -27,7 +44,7 @@ pub(crate) fn whose(seat: u8, what: &str) -> String {
             .next()
             .map(|c| c.to_uppercase().collect())
             .unwrap_or_default();
-        format!("{capital}{} of {}", chars.as_str(), seat_name(seat))
+        format!("{capital}{} of {}", chars.as_str(), seat_name(place))
     }
 }
 

@@ -1,0 +1,558 @@
+//! Mahjong on the LAN from the panel: host a table (the host runs on its own threads in this
+//! process, see [`crate::games::mahjong::net::host`]) or join one found by LAN discovery or
+//! typed as an address; a lobby; then the hand on the same board as the single-player game,
+//! painted from the [`SeatView`] the host sends (this window never holds more than its own
+//! view, and applies no rules: every click goes to the host as a move).
+//!
+//! The network never blocks the UI thread: connecting, reading, writing and searching run on
+//! threads of [`crate::games::mahjong::net::session`]; each frame drains their channels, and
+//! they wake the window when something arrives.
+
+use super::lan_screens::{self, LobbyAction, MenuAction};
+use super::{Hint, Intent, MahjongOptions, board, hint_for};
+use crate::app::panel::{Counter, PanelContext};
+use crate::games::mahjong::net::discovery::{self, DISCOVERY_PORT, Found};
+use crate::games::mahjong::net::host::{self, HostConfig, HostHandle, Timing};
+use crate::games::mahjong::net::protocol::{self, ClientMsg, SeatInfo, ServerMsg};
+use crate::games::mahjong::net::session::{self, Session, SessionEvent, Waker};
+use crate::games::mahjong::view::{PhaseView, SeatView};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+
+/// The TCP port a table hosted from the window listens on (another is picked when it is busy).
+pub const DEFAULT_PORT: u16 = 47_470;
+
+/// Where the panel hosts and looks for tables. The defaults serve a real LAN; tests host on
+/// loopback with a free port.
+#[derive(Clone, Debug)]
+pub struct LanConfig {
+    /// The address a hosted table listens on.
+    pub bind: IpAddr,
+    /// The TCP port a hosted table listens on (0 picks a free one).
+    pub port: u16,
+    /// The UDP port a hosted table answers discovery on (`None`: no discovery).
+    pub discovery_port: Option<u16>,
+    /// Where discovery queries go.
+    pub search_targets: Vec<SocketAddr>,
+    /// How long a search waits for answers.
+    pub search_wait: Duration,
+    /// The host's clocks (`None`: from the player's options).
+    pub timing: Option<Timing>,
+}
+
+impl Default for LanConfig {
+    fn default() -> Self {
+        Self {
+            bind: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
+            port: DEFAULT_PORT,
+            discovery_port: Some(DISCOVERY_PORT),
+            search_targets: vec![discovery::broadcast_target(), discovery::loopback_target()],
+            search_wait: Duration::from_millis(800),
+            timing: None,
+        }
+    }
+}
+
+/// A countdown the host announced, on egui's clock.
+#[derive(Clone, Copy, Debug)]
+struct Deadline {
+    ends: f64,
+    total: f64,
+}
+
+/// A connection to a table and what it told us.
+pub(crate) struct Conn {
+    session: Session,
+    pub addr: SocketAddr,
+    pub seat: Option<u8>,
+    pub room: Option<String>,
+    token: Option<String>,
+    pub seats: Vec<SeatInfo>,
+    pub started: bool,
+    pub view: Option<SeatView>,
+    deadline: Option<Deadline>,
+    last_discarder: Option<u8>,
+    hint: Option<Hint>,
+}
+
+/// A table this window sat at, to go back to with the seat token after a dropped connection.
+#[derive(Clone, Debug)]
+pub(crate) struct Rejoin {
+    pub addr: SocketAddr,
+    pub room: String,
+    token: String,
+}
+
+/// A table hosted by this window.
+pub(crate) struct Hosted {
+    pub handle: HostHandle,
+    /// The address friends type (this computer's LAN address, or the bound one).
+    pub shown_addr: SocketAddr,
+    pub log: Vec<String>,
+}
+
+/// The LAN screens' state: the menu (host, join), the lobby, the game.
+pub(crate) struct Lan {
+    config: LanConfig,
+    waker: Waker,
+    /// The name others see.
+    pub name: String,
+    /// The address typed to join.
+    pub address: String,
+    /// What went wrong last (shown on the menu).
+    pub notice: Option<String>,
+    searching: Option<Receiver<Result<Vec<Found>, String>>>,
+    /// Tables found by the last search.
+    pub found: Vec<Found>,
+    /// The last search's outcome, when it found nothing or failed.
+    pub search_note: Option<String>,
+    pub hosted: Option<Hosted>,
+    pub conn: Option<Conn>,
+    pub rejoin: Option<Rejoin>,
+}
+
+/// What the panel should do after a frame of the LAN screens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LanExit {
+    /// Stay on the LAN screens.
+    Stay,
+    /// Back to the game against the computer.
+    Close,
+}
+
+impl Lan {
+    /// Opens the LAN menu and starts looking for tables. `ctx` is woken by the network.
+    pub fn open(config: LanConfig, ctx: &egui::Context) -> Self {
+        let ctx = ctx.clone();
+        let mut lan = Self {
+            config,
+            waker: Arc::new(move || ctx.request_repaint()),
+            name: default_name(),
+            address: String::new(),
+            notice: None,
+            searching: None,
+            found: Vec::new(),
+            search_note: None,
+            hosted: None,
+            conn: None,
+            rejoin: None,
+        };
+        lan.search();
+        lan
+    }
+
+    /// Whether a search runs.
+    pub fn is_searching(&self) -> bool {
+        self.searching.is_some()
+    }
+
+    fn search(&mut self) {
+        self.search_note = None;
+        self.searching = Some(session::search(
+            self.config.search_targets.clone(),
+            self.config.search_wait,
+            self.waker.clone(),
+        ));
+    }
+
+    fn connect(&mut self, addr: SocketAddr, token: Option<String>) {
+        self.notice = None;
+        let session = Session::connect(addr, &self.name, token.clone(), self.waker.clone());
+        self.conn = Some(Conn {
+            session,
+            addr,
+            seat: None,
+            room: None,
+            token,
+            seats: Vec::new(),
+            started: false,
+            view: None,
+            deadline: None,
+            last_discarder: None,
+            hint: None,
+        });
+    }
+
+    fn host(&mut self, options: &MahjongOptions, now: f64) {
+        let entropy = protocol::fresh_entropy() ^ now.to_bits();
+        let timing = self.config.timing.unwrap_or_else(|| Timing {
+            claim_window: Duration::from_secs_f64(options.countdown().unwrap_or(10.0)),
+            ..Timing::for_people()
+        });
+        let mut config = HostConfig {
+            bind: SocketAddr::new(self.config.bind, self.config.port),
+            bot_seats: 0,
+            game_no: crate::engine::deal::fresh_deal_no(entropy),
+            settings: options.table_settings(),
+            difficulty: options.difficulty,
+            timing,
+            auto_start: false,
+            discovery_port: self.config.discovery_port,
+            entropy,
+        };
+        // The usual port may be taken by another table on this computer: any free one will do,
+        // friends see it on the lobby.
+        let started = host::start(config.clone()).or_else(|_| {
+            config.bind.set_port(0);
+            host::start(config)
+        });
+        let handle = match started {
+            Ok(handle) => handle,
+            Err(e) => {
+                self.notice = Some(format!("Could not open a table: {e}"));
+                return;
+            }
+        };
+        let port = handle.addr().port();
+        let shown_ip = if self.config.bind.is_unspecified() {
+            discovery::local_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+        } else {
+            self.config.bind
+        };
+        let own = if self.config.bind.is_unspecified() {
+            SocketAddr::from((Ipv4Addr::LOCALHOST, port))
+        } else {
+            handle.addr()
+        };
+        self.hosted = Some(Hosted {
+            handle,
+            shown_addr: SocketAddr::new(shown_ip, port),
+            log: Vec::new(),
+        });
+        self.connect(own, None);
+    }
+
+    /// Leaves the table; a hosted table closes (its clients are told). Leaving on purpose
+    /// offers no way back.
+    fn leave(&mut self) {
+        self.rejoin = None;
+        if let Some(conn) = self.conn.take() {
+            conn.session.send(ClientMsg::Bye);
+        }
+        if let Some(hosted) = self.hosted.take() {
+            close_table(hosted.handle);
+        }
+    }
+
+    /// Drains the network: search results, the host's log, the connection's events.
+    fn poll(&mut self, cx: &mut PanelContext<'_>) {
+        if let Some(rx) = &self.searching
+            && let Ok(result) = rx.try_recv()
+        {
+            self.searching = None;
+            match result {
+                Ok(found) => {
+                    self.found.clear();
+                    // The same table may answer on several addresses: one entry per room.
+                    for table in found {
+                        if !self.found.iter().any(|f| f.room == table.room) {
+                            self.found.push(table);
+                        }
+                    }
+                    if self.found.is_empty() {
+                        self.search_note = Some("No tables found on the LAN.".into());
+                    }
+                }
+                Err(e) => self.search_note = Some(format!("Could not search the LAN: {e}")),
+            }
+        }
+        if let Some(hosted) = &mut self.hosted {
+            hosted.log.extend(hosted.handle.take_log());
+            let excess = hosted.log.len().saturating_sub(5);
+            hosted.log.drain(..excess);
+        }
+        let events = self
+            .conn
+            .as_ref()
+            .map(|c| c.session.poll())
+            .unwrap_or_default();
+        for event in events {
+            self.handle(event, cx);
+        }
+    }
+
+    fn handle(&mut self, event: SessionEvent, cx: &mut PanelContext<'_>) {
+        let Some(conn) = &mut self.conn else {
+            return;
+        };
+        match event {
+            SessionEvent::Connected | SessionEvent::Garbage(_) => {}
+            SessionEvent::Msg(ServerMsg::Welcome {
+                seat, token, room, ..
+            }) => {
+                conn.seat = Some(seat % 4);
+                conn.room = Some(room.clone());
+                conn.token = Some(token.clone());
+                self.rejoin = Some(Rejoin {
+                    addr: conn.addr,
+                    room,
+                    token,
+                });
+            }
+            SessionEvent::Msg(ServerMsg::Lobby { seats, started }) => {
+                conn.seats = seats;
+                conn.started = started;
+            }
+            SessionEvent::Msg(ServerMsg::State {
+                view, deadline_ms, ..
+            }) => conn.take_state(*view, deadline_ms, cx.now),
+            SessionEvent::Msg(ServerMsg::Refused { reason }) => {
+                cx.say(format!("The host refused that: {reason}."));
+            }
+            SessionEvent::Msg(ServerMsg::Rejected { reason }) => {
+                self.drop_conn(format!("The table turned you away: {reason}."), cx);
+                self.rejoin = None;
+            }
+            SessionEvent::Msg(ServerMsg::HostLeft { reason }) => {
+                self.drop_conn(format!("The host left: {reason}"), cx);
+                self.rejoin = None;
+            }
+            SessionEvent::Closed(reason) => {
+                let started = conn.started;
+                self.drop_conn(format!("Disconnected from the table: {reason}."), cx);
+                if !started {
+                    self.rejoin = None;
+                }
+            }
+        }
+    }
+
+    fn drop_conn(&mut self, notice: String, cx: &mut PanelContext<'_>) {
+        self.conn = None;
+        if let Some(hosted) = self.hosted.take() {
+            close_table(hosted.handle);
+        }
+        cx.say(notice.clone());
+        self.notice = Some(notice);
+        // The tables listed before may be gone: look again.
+        self.found.clear();
+        self.search();
+    }
+
+    /// One frame of the LAN screens.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+        options: &MahjongOptions,
+    ) -> LanExit {
+        self.poll(cx);
+        let playing = self
+            .conn
+            .as_ref()
+            .is_some_and(|c| c.started && c.view.is_some());
+        if playing {
+            self.game_ui(ui, cx);
+            return LanExit::Stay;
+        }
+        if self.conn.is_some() {
+            match lan_screens::lobby_ui(ui, self) {
+                Some(LobbyAction::Leave) => self.leave(),
+                Some(LobbyAction::Start) => {
+                    if let Some(conn) = &self.conn {
+                        conn.session.send(ClientMsg::Start);
+                    }
+                }
+                None => {}
+            }
+            return LanExit::Stay;
+        }
+        match lan_screens::menu_ui(ui, self) {
+            Some(MenuAction::Host) => self.host(options, cx.now),
+            Some(MenuAction::Search) => self.search(),
+            Some(MenuAction::Join(addr)) => self.connect(addr, None),
+            Some(MenuAction::JoinTyped) => match parse_address(&self.address) {
+                Ok(addr) => self.connect(addr, None),
+                Err(e) => self.notice = Some(e),
+            },
+            Some(MenuAction::Rejoin) => {
+                if let Some(rejoin) = self.rejoin.clone() {
+                    self.connect(rejoin.addr, Some(rejoin.token));
+                }
+            }
+            Some(MenuAction::Back) => return LanExit::Close,
+            None => {}
+        }
+        LanExit::Stay
+    }
+
+    fn game_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let Some(conn) = &mut self.conn else {
+            return;
+        };
+        let Some(view) = &conn.view else {
+            return;
+        };
+        let names = conn.names();
+        let countdown = conn.deadline.map(|d| (d.ends - cx.now).max(0.0));
+        if countdown.is_some() {
+            // Only while a countdown shows; otherwise the network wakes the window.
+            ui.ctx().request_repaint_after(Duration::from_millis(200));
+        }
+        let top_left = ui.available_rect_before_wrap().left_top();
+        let intents = board::board_ui(
+            ui,
+            cx,
+            &board::BoardState {
+                view,
+                names: Some(&names),
+                online: true,
+                hint: conn.hint.as_ref(),
+                last_discarder: conn.last_discarder,
+                countdown,
+                countdown_total: conn.deadline.map(|d| d.total),
+            },
+        );
+        let mut leave = lan_screens::table_strip_ui(ui, top_left, conn.room.as_deref());
+        for intent in intents {
+            match intent {
+                Intent::Play(mv) => conn.session.send(ClientMsg::Act { mv }),
+                Intent::NextHand => conn.session.send(ClientMsg::Act {
+                    mv: crate::games::mahjong::table::Move::NextHand,
+                }),
+                Intent::Hint => conn.hint = conn.view.as_ref().map(hint_for),
+                Intent::NewGame => leave = true,
+            }
+        }
+        if leave {
+            self.leave();
+        }
+    }
+
+    /// The view the host last sent.
+    pub fn view(&self) -> Option<&SeatView> {
+        self.conn.as_ref().and_then(|c| c.view.as_ref())
+    }
+
+    /// Shows a hint for this seat (from its own view only).
+    pub fn hint(&mut self) {
+        if let Some(conn) = &mut self.conn {
+            conn.hint = conn.view.as_ref().map(hint_for);
+        }
+    }
+
+    /// The status bar's counters at a LAN table.
+    pub fn counters(&self) -> Vec<Counter> {
+        let Some(view) = self.conn.as_ref().and_then(|c| c.view.as_ref()) else {
+            return Vec::new();
+        };
+        vec![
+            Counter::new(
+                "Round",
+                format!("{} {}", board::wind_name(view.round_wind), view.hand_no),
+            ),
+            Counter::new("Wall", view.wall_left),
+            Counter::new("Score", view.scores[usize::from(view.seat % 4)]),
+        ]
+    }
+}
+
+impl Drop for Lan {
+    fn drop(&mut self) {
+        self.leave();
+    }
+}
+
+impl Conn {
+    fn take_state(&mut self, view: SeatView, deadline_ms: Option<u64>, now: f64) {
+        match &self.view {
+            Some(old) if old.hand_no == view.hand_no => {
+                for (seat, (was, is)) in old.seats.iter().zip(&view.seats).enumerate() {
+                    if is.discards.len() > was.discards.len() {
+                        self.last_discarder = Some(seat as u8);
+                    }
+                }
+            }
+            _ => self.last_discarder = None,
+        }
+        self.deadline = deadline_ms.map(|ms| {
+            let left = ms as f64 / 1000.0;
+            // A later message in the same window carries less time: keep the bar's full length.
+            let total = match self.deadline {
+                Some(d) if left <= d.ends - now + 0.5 => d.total,
+                _ => left,
+            };
+            Deadline {
+                ends: now + left,
+                total,
+            }
+        });
+        if !matches!(
+            view.phase,
+            PhaseView::Turn { .. } | PhaseView::Claims { .. }
+        ) {
+            self.deadline = None;
+        }
+        self.hint = None;
+        self.view = Some(view);
+    }
+
+    /// The players' names by seat, as the board shows them.
+    pub fn names(&self) -> [String; 4] {
+        std::array::from_fn(|seat| match self.seats.get(seat) {
+            Some(SeatInfo::Human {
+                name,
+                connected: true,
+            }) => name.clone(),
+            Some(SeatInfo::Human { name, .. }) => format!("{name} (computer stands in)"),
+            _ => "Computer".to_owned(),
+        })
+    }
+}
+
+/// Closes a hosted table off the UI thread: saying goodbye to a stalled client may take the
+/// host a moment.
+fn close_table(handle: HostHandle) {
+    let spawned = std::thread::Builder::new()
+        .name("mahjong-close".into())
+        .spawn(move || handle.stop());
+    // Without a thread the handle was dropped on the spot, which closes the table too.
+    drop(spawned);
+}
+
+/// Reads "192.168.1.5:47470", "192.168.1.5" (the usual port) or "[::1]:47470".
+pub(crate) fn parse_address(text: &str) -> Result<SocketAddr, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("Type the host's address, such as 192.168.1.5:47470.".into());
+    }
+    if let Ok(addr) = text.parse::<SocketAddr>() {
+        return Ok(addr);
+    }
+    if let Ok(ip) = text.parse::<IpAddr>() {
+        return Ok(SocketAddr::new(ip, DEFAULT_PORT));
+    }
+    Err(format!(
+        "\u{201c}{text}\u{201d} is not an address: type it as 192.168.1.5:47470."
+    ))
+}
+
+/// The name others see at first: the account's name, else "Player".
+fn default_name() -> String {
+    ["USER", "USERNAME"]
+        .iter()
+        .find_map(|key| std::env::var(key).ok().filter(|v| !v.trim().is_empty()))
+        .unwrap_or_else(|| "Player".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_are_read_with_or_without_a_port() {
+        assert_eq!(
+            parse_address(" 192.168.1.5:5000 "),
+            Ok(SocketAddr::from(([192, 168, 1, 5], 5000)))
+        );
+        assert_eq!(
+            parse_address("10.0.0.2"),
+            Ok(SocketAddr::from(([10, 0, 0, 2], DEFAULT_PORT)))
+        );
+        assert!(parse_address("").is_err());
+        assert!(parse_address("kitchen-pc").is_err());
+        assert!(parse_address("1.2.3.4:99999").is_err());
+    }
+}

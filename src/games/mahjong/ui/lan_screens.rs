@@ -1,0 +1,284 @@
+//! The LAN screens drawn over the felt: the menu (host a table, join one found on the LAN or by
+//! address), the lobby with the four seats, and the strip over the board during a LAN game.
+//! They only draw and report clicks; [`super::lan::Lan`] acts on them.
+
+use super::lan::Lan;
+use super::pieces::wind_name;
+use crate::games::mahjong::net::discovery::DISCOVERY_PORT;
+use crate::games::mahjong::net::protocol::SeatInfo;
+use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
+use std::net::SocketAddr;
+
+const FELT: Color32 = Color32::from_rgb(24, 92, 64);
+const WARN: Color32 = Color32::from_rgb(200, 60, 30);
+
+/// A click on the menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum MenuAction {
+    /// Host a table here.
+    Host,
+    /// Look for tables again.
+    Search,
+    /// Join a table found on the LAN.
+    Join(SocketAddr),
+    /// Join the typed address.
+    JoinTyped,
+    /// Go back to the table held before a dropped connection.
+    Rejoin,
+    /// Back to the game against the computer.
+    Back,
+}
+
+/// A click in the lobby.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LobbyAction {
+    /// Start the game (the first seat).
+    Start,
+    /// Leave (the host closes the table).
+    Leave,
+}
+
+/// The felt with a card in its middle holding `content`.
+fn screen<R>(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let rect = ui.available_rect_before_wrap();
+    ui.allocate_rect(rect, Sense::hover());
+    ui.painter().rect_filled(rect, 0.0, FELT);
+    let width = 560.0_f32.min(rect.width() - 24.0).max(200.0);
+    let area = Rect::from_center_size(
+        rect.center(),
+        vec2(width, (rect.height() - 24.0).max(100.0)),
+    );
+    let mut child = ui.new_child(
+        UiBuilder::new()
+            .max_rect(area)
+            .layout(Layout::top_down(Align::Min)),
+    );
+    egui::Frame::popup(child.style())
+        .inner_margin(20.0)
+        .show(&mut child, |ui| {
+            ui.set_width(width - 40.0);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, true])
+                .show(ui, content)
+                .inner
+        })
+        .inner
+}
+
+fn big(text: impl Into<String>) -> RichText {
+    RichText::new(text).size(17.0)
+}
+
+fn section(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(10.0);
+    ui.label(RichText::new(text).size(18.0).strong());
+}
+
+/// The menu: the player's name, host a table, join one.
+pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
+    let mut action = None;
+    screen(ui, |ui| {
+        ui.heading(RichText::new("Play Mahjong on the LAN").size(24.0));
+        if let Some(notice) = &lan.notice {
+            ui.add_space(6.0);
+            ui.colored_label(WARN, notice);
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let label = ui.label("Your name:");
+            ui.add(egui::TextEdit::singleline(&mut lan.name).desired_width(220.0))
+                .labelled_by(label.id);
+        });
+
+        section(ui, "Your own table");
+        ui.label(
+            "Open a table on this computer. Friends on the same network join it; computer \
+             players take the seats nobody takes.",
+        );
+        if ui.button(big("Host a table")).clicked() {
+            action = Some(MenuAction::Host);
+        }
+
+        section(ui, "A friend's table");
+        if lan.is_searching() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Looking for tables on the LAN…");
+            });
+        } else {
+            for table in &lan.found {
+                let text = format!("Join table {} ({})", table.room, table.addr);
+                if ui.button(big(text)).clicked() {
+                    action = Some(MenuAction::Join(table.addr));
+                }
+            }
+            if let Some(note) = &lan.search_note {
+                ui.weak(note);
+            }
+            if ui.button("Look for tables again").clicked() {
+                action = Some(MenuAction::Search);
+            }
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let label = ui.label("Address:");
+            let edit = ui
+                .add(
+                    egui::TextEdit::singleline(&mut lan.address)
+                        .hint_text("192.168.1.5:47470")
+                        .desired_width(200.0),
+                )
+                .labelled_by(label.id);
+            let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Join by address").clicked() || enter {
+                action = Some(MenuAction::JoinTyped);
+            }
+        });
+        if let Some(rejoin) = &lan.rejoin {
+            let text = format!("Rejoin table {} ({})", rejoin.room, rejoin.addr);
+            if ui.button(big(text)).clicked() {
+                action = Some(MenuAction::Rejoin);
+            }
+        }
+        ui.add_space(12.0);
+        ui.separator();
+        if ui.button("Back to the game against the computer").clicked() {
+            action = Some(MenuAction::Back);
+        }
+    });
+    action
+}
+
+/// Who sits in a seat, as the lobby says it.
+fn occupant(info: Option<&SeatInfo>, mine: bool) -> String {
+    let who = match info {
+        Some(SeatInfo::Human { name, connected }) => {
+            let away = if *connected {
+                ""
+            } else {
+                " (away: a computer player stands in)"
+            };
+            format!("{name}{away}")
+        }
+        Some(SeatInfo::Bot) => "Computer player".to_owned(),
+        Some(SeatInfo::Open) | None => "Open: a computer player takes it at the start".to_owned(),
+    };
+    if mine { format!("{who} (you)") } else { who }
+}
+
+/// The lobby: the room code and address, the seats, Start for the first seat, Leave.
+pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
+    let conn = lan.conn.as_ref()?;
+    let mut action = None;
+    screen(ui, |ui| {
+        let Some(room) = &conn.room else {
+            ui.heading(format!("Connecting to {}…", conn.addr));
+            ui.spinner();
+            if ui.button("Cancel").clicked() {
+                action = Some(LobbyAction::Leave);
+            }
+            return;
+        };
+        ui.heading(
+            RichText::new(format!("Room code: {room}"))
+                .size(28.0)
+                .strong(),
+        );
+        if let Some(hosted) = &lan.hosted {
+            let addr = hosted.shown_addr;
+            ui.label(big(format!(
+                "Address: {} · port {}",
+                addr.ip(),
+                addr.port()
+            )));
+            ui.label(format!(
+                "Friends choose Play on the LAN in Parlour's Mahjong and join table {room}, or \
+                 type {addr}."
+            ));
+            ui.weak(format!(
+                "A firewall must let Parlour in: TCP port {}, and UDP port {DISCOVERY_PORT} \
+                 for finding the table.",
+                addr.port()
+            ));
+        } else {
+            ui.label(format!("Joined the table at {}.", conn.addr));
+        }
+        section(ui, "Seats");
+        egui::Grid::new("lan_seats")
+            .num_columns(2)
+            .spacing([18.0, 6.0])
+            .show(ui, |ui| {
+                for seat in 0..4u8 {
+                    ui.label(RichText::new(wind_name(seat)).strong());
+                    let mine = conn.seat == Some(seat);
+                    ui.label(occupant(conn.seats.get(usize::from(seat)), mine));
+                    ui.end_row();
+                }
+            });
+        ui.add_space(10.0);
+        if conn.started {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("The game has started; waiting for the deal…");
+            });
+        } else if conn.seat == Some(0) {
+            if ui.button(big("Start the game")).clicked() {
+                action = Some(LobbyAction::Start);
+            }
+            ui.weak("Computer players take the open seats.");
+        } else {
+            ui.label("Waiting for the host to start the game…");
+        }
+        if let Some(hosted) = &lan.hosted
+            && !hosted.log.is_empty()
+        {
+            ui.add_space(6.0);
+            for line in &hosted.log {
+                ui.weak(line);
+            }
+        }
+        ui.add_space(12.0);
+        ui.separator();
+        let leave = if lan.hosted.is_some() {
+            "Close the table"
+        } else {
+            "Leave the table"
+        };
+        if ui.button(leave).clicked() {
+            action = Some(LobbyAction::Leave);
+        }
+    });
+    action
+}
+
+/// A strip at the board's top-left corner: the entry to the LAN screens in the single-player
+/// game. Returns whether it was clicked.
+pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> bool {
+    let mut child = strip(ui, top_left);
+    child.button("Play on the LAN").clicked()
+}
+
+/// The strip over the board at a LAN table: the room code and a way out. Returns whether
+/// "Leave the table" was clicked.
+pub(crate) fn table_strip_ui(ui: &mut egui::Ui, top_left: Pos2, room: Option<&str>) -> bool {
+    let mut child = strip(ui, top_left);
+    if let Some(room) = room {
+        child.label(
+            RichText::new(format!("LAN table {room}"))
+                .color(Color32::from_rgb(235, 245, 235))
+                .strong(),
+        );
+    }
+    child.button("Leave the table").clicked()
+}
+
+fn strip(ui: &mut egui::Ui, top_left: Pos2) -> egui::Ui {
+    ui.new_child(
+        UiBuilder::new()
+            .max_rect(Rect::from_min_size(
+                top_left + vec2(10.0, 8.0),
+                vec2(320.0, 28.0),
+            ))
+            .layout(Layout::left_to_right(Align::Center)),
+    )
+}
