@@ -181,3 +181,126 @@ proptest::proptest! {
         }
     }
 }
+
+/// Plays the legal moves that `picks` choose, one after another, so the position has face-up
+/// runs, cards taken back from the foundations, a stock dealt part way: what the pruning of run
+/// moves, lifts and descents and the class key (twin runs swapped) must get right.
+fn stirred(mut game: Klondike, picks: &[usize]) -> Klondike {
+    for &pick in picks {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[pick % moves.len()];
+        if game.apply(&mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// As above, from positions stirred by random legal moves (runs of several cards, partly
+    /// dealt stock), with a little more left to play.
+    #[test]
+    fn solver_agrees_with_exhaustive_search_on_stirred_positions(
+        heights in proptest::array::uniform4(7u8..=13),
+        order in proptest::collection::vec(0usize..64, 28),
+        picks in proptest::collection::vec(0usize..1000, 0..40),
+        in_stock in 0usize..10,
+        draw in 1u8..=3,
+        passes in 0usize..3,
+    ) {
+        let passes = [Passes::Unlimited, Passes::Three, Passes::One][passes];
+        let game = stirred(late_position(heights, &order, in_stock, draw, passes), &picks);
+        let Some(expected) = brute_force_winnable(&game, 30_000) else {
+            return Ok(());
+        };
+        let solution = solve(&game, Limits::default(), &AtomicBool::new(false));
+        match solution.verdict {
+            Verdict::Solvable => {
+                proptest::prop_assert!(expected, "the solver won a lost position");
+                proptest::prop_assert!(replays_to_win(&game, &solution.moves));
+            }
+            Verdict::Unsolvable => {
+                proptest::prop_assert!(!expected, "the solver called a winnable position lost")
+            }
+            Verdict::Unknown => proptest::prop_assert!(false, "unlimited search gave up"),
+        }
+    }
+}
+
+/// A card that lies on everything it could ever move to: the quick proof of loss finds it
+/// without searching, and the exhaustive search agrees.
+#[test]
+fn a_card_on_its_own_way_out_is_a_loss_found_at_once() {
+    use parlour::engine::card::Card;
+    use parlour::games::klondike::rules::Pile;
+    let card = |t: &str| t.parse::<Card>().unwrap_or_else(|e| panic!("{e}"));
+    // 4S lies on 3S (which it must follow up) and on both red fives (which it could go on).
+    let stuck = Pile {
+        cards: ["5H", "5D", "3S", "4S"].map(card).to_vec(),
+        face_down: 3,
+    };
+    let buried = |down: &[&str], up: &str| Pile {
+        cards: down.iter().chain([&up]).map(|t| card(t)).collect(),
+        face_down: down.len(),
+    };
+    let mut tableau = vec![Pile::default(); 7];
+    tableau[0] = stuck;
+    tableau[1] = buried(&["KH", "QH", "JH", "10H", "9H", "8H", "7H"], "6H");
+    tableau[2] = buried(&["KD", "QD", "JD", "10D", "9D", "8D", "7D"], "6D");
+    tableau[3] = buried(&["KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S"], "5S");
+    let mut game = Klondike::from_parts(Options::default(), tableau, Vec::new());
+    // Clubs and the low cards of the other suits are up.
+    game.foundations = [13, 4, 4, 2];
+    assert_eq!(game.all_cards().len(), 52);
+    let solution = solve(&game, Limits::default(), &AtomicBool::new(false));
+    assert_eq!(solution.verdict, Verdict::Unsolvable);
+    assert!(solution.nodes <= 1, "searched {} positions", solution.nodes);
+    assert_eq!(brute_force_winnable(&game, 200_000), Some(false));
+}
+
+/// Solvable verdicts on Parlour's deals of both draw modes replay to a win, and a small node
+/// budget never turns into a proof of loss that the full search would not make.
+#[test]
+fn verdicts_on_own_deals_replay_and_budgets_never_prove_a_loss() {
+    let stop = AtomicBool::new(false);
+    for draw in [1u8, 3] {
+        for n in 1..=8 {
+            let game = deal(
+                n,
+                Options {
+                    draw,
+                    ..Options::default()
+                },
+            );
+            let small = solve(
+                &game,
+                Limits {
+                    max_nodes: 20_000,
+                    ..Limits::default()
+                },
+                &stop,
+            );
+            if small.verdict == Verdict::Solvable {
+                assert!(replays_to_win(&game, &small.moves), "deal {n} draw {draw}");
+            }
+            if small.verdict == Verdict::Unsolvable {
+                // Only a complete search may say so: a bigger budget must agree.
+                let big = solve(
+                    &game,
+                    Limits {
+                        max_nodes: 200_000,
+                        ..Limits::default()
+                    },
+                    &stop,
+                );
+                assert_ne!(big.verdict, Verdict::Solvable, "deal {n} draw {draw}");
+            }
+        }
+    }
+}
+

@@ -181,3 +181,36 @@ fn keyboard_play_deals_and_moves_a_card() {
     harness.run();
     assert_eq!(counter(&harness, "Stock"), Some((stock - 1).to_string()));
 }
+
+#[test]
+fn double_clicking_an_ace_sends_it_up_and_nothing_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let (deal_no, _game, suit) = deal_with_an_ace_on_top();
+    let mut harness = harness_for(dir.path(), deal_no);
+    let ace = format!("Ace of {}", suit.name());
+    let foundation = format!("{} foundation, empty", suit.name());
+    let at = harness.get_by_label(&ace).rect().center();
+    // Two clicks one frame apart at the same spot: a double-click.
+    for _ in 0..2 {
+        harness.hover_at(at);
+        for pressed in [true, false] {
+            harness.event(egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: Modifiers::default(),
+            });
+        }
+        harness.step();
+    }
+    harness.run();
+    assert!(
+        harness.query_by_label(&foundation).is_none(),
+        "the ace went up"
+    );
+    // One undo takes everything back: the second click moved nothing of its own.
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert!(harness.query_by_label(&foundation).is_some());
+    assert!(!harness.state().active_panel().unwrap().can_undo());
+}

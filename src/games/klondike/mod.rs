@@ -6,6 +6,7 @@ pub mod rules;
 pub mod scoring;
 mod search;
 pub mod solver;
+mod table;
 pub mod ui;
 
 #[cfg(test)]

@@ -7,6 +7,8 @@ use crate::engine::card::{Card, CardSuit};
 use crate::games::klondike::rules::{Klondike, Move, Passes};
 use crate::games::klondike::solver::safe;
 
+mod deadend;
+
 const MAX_PILE: usize = 32;
 /// `recycles_left` value meaning unlimited passes.
 const UNLIMITED: u8 = u8::MAX;
@@ -35,6 +37,10 @@ pub(crate) enum SMove {
     PileToPile { from: u8, count: u8, to: u8 },
     /// A foundation's top card back to a pile.
     FoundationToPile { suit: u8, to: u8 },
+    /// The top `count` cards of pile `from` onto pile `to`, whose top card is the twin (same
+    /// rank and colour) of the card they lie on, then that card to its foundation. The first
+    /// half keeps the position's class (see [`Node::key`]), so it is never a step of its own.
+    SwapLift { from: u8, count: u8, to: u8 },
 }
 
 fn rank(c: u8) -> u8 {
@@ -73,6 +79,8 @@ pub(crate) struct Node {
     n: u8,
     talon: [u8; 52],
     tlen: u8,
+    /// The talon's cards as bits.
+    tmask: u64,
     pos: u8,
     found: [u8; 4],
     recycles_left: u8,
@@ -89,6 +97,7 @@ impl Node {
             n: u8::try_from(game.tableau.len()).ok().filter(|&n| n <= 9)?,
             talon: [0; 52],
             tlen: 0,
+            tmask: 0,
             pos: u8::try_from(game.waste.len()).ok()?,
             found: game.foundations,
             recycles_left: match game.options.passes {
@@ -115,6 +124,7 @@ impl Node {
         for (k, card) in talon.enumerate() {
             *node.talon.get_mut(k)? = card.index() as u8;
             node.tlen += 1;
+            node.tmask |= 1 << card.index();
         }
         Some(node)
     }
@@ -165,24 +175,41 @@ impl Node {
             && (0..usize::from(self.n)).all(|p| self.run_len(p) == usize::from(self.lens[p]))
     }
 
-    /// A 128-bit hash of everything that decides the future: the piles as a multiset, the
-    /// talon's remaining cards and (where it matters) the waste pointer and passes left.
+    /// A 128-bit hash of the position's class: positions of one class are all won or all lost.
+    ///
+    /// The class is what each pile keeps under its face-up run (its face-down cards and the run's
+    /// base card), the set of face-up cards above the bases, the talon's card set, and where it
+    /// matters the waste pointer and the passes left; the order of the piles, the foundations
+    /// (the cards found nowhere else) and which of two cards of one rank and colour holds which
+    /// run are left out. The last is sound because any move of one position of a class can be
+    /// copied in another after at most one move that keeps the class: if card Q is free in one
+    /// and holds a run starting with C in the other, then C's run lies on Q's twin (same rank and
+    /// colour) in the first, so the twin is free in the other and C's run may move onto it.
+    /// Moves then change the class alike in both, since a move turns a card or empties a pile
+    /// only when it takes a base, and the bases are the same.
     pub(crate) fn key(&self) -> u128 {
-        let mut piles: u128 = 0;
+        let (mut lo, mut hi): (u64, u64) = (0, 0);
+        let mut visible: u64 = 0;
         for p in 0..usize::from(self.n) {
             let len = usize::from(self.lens[p]);
-            let mut a = mix(u64::from(self.downs[p]) | 0x100);
-            let mut b = mix(a ^ 0x5555);
-            for &c in &self.piles[p][..len] {
-                a = mix(a ^ u64::from(c));
-                b = mix(b.wrapping_add(u64::from(c) * 0x9e37_79b9));
+            if len == 0 {
+                continue;
             }
-            piles = piles.wrapping_add((u128::from(a) << 64) | u128::from(b));
+            let down = usize::from(self.downs[p]);
+            let mut a: u64 = 0x243f_6a88_85a3_08d3 ^ down as u64;
+            // The face-down cards and the base, read eight at a time.
+            for (k, chunk) in self.piles[p][..=down].chunks(8).enumerate() {
+                let mut word = [0u8; 8];
+                word[..chunk.len()].copy_from_slice(chunk);
+                a = mix(a ^ u64::from_le_bytes(word) ^ ((k as u64) << 60));
+            }
+            lo = lo.wrapping_add(mix(a));
+            hi = hi.wrapping_add(mix(a ^ 0x1319_8a2e_0370_7344));
+            for &c in &self.piles[p][down + 1..len] {
+                visible |= 1 << c;
+            }
         }
-        let mut mask: u64 = 0;
-        for &c in &self.talon[..usize::from(self.tlen)] {
-            mask |= 1 << c;
-        }
+        let talon = self.tmask;
         let pos = if self.recycles_left == UNLIMITED
             && (self.pos.is_multiple_of(self.draw) || self.pos == self.tlen)
         {
@@ -192,62 +219,75 @@ impl Node {
         } else {
             u64::from(self.pos) + 1
         };
-        let extra = mix(mask ^ mix(pos | (u64::from(self.recycles_left) << 8)));
-        piles ^ (u128::from(extra) | (u128::from(mix(extra ^ mask)) << 64))
+        // The talon's order never changes, so its card set and the pointer say all about it.
+        let extra = mix(talon ^ mix(pos | (u64::from(self.recycles_left) << 8)));
+        let lo = mix(lo ^ mix(visible ^ extra));
+        let hi = mix(hi ^ mix(visible.rotate_left(32) ^ 0xa409_3822_299f_31d0) ^ extra);
+        (u128::from(hi) << 64) | u128::from(lo)
     }
 
-    /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`.
-    fn reachable_talon(&self, out: &mut Vec<(u8, bool)>) {
+    /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,
+    /// written to `out`; returns how many.
+    fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
         let len = self.tlen;
         let draw = self.draw;
         let mut seen: u64 = 0;
-        let mut add = |j: u8, recycle: bool, out: &mut Vec<(u8, bool)>| {
+        let mut count = 0;
+        let mut add = |j: u8, recycle: bool| {
             if seen & (1 << j) == 0 {
                 seen |= 1 << j;
-                out.push((j, recycle));
+                out[count] = (j, recycle);
+                count += 1;
             }
         };
         if self.pos > 0 {
-            add(self.pos - 1, false, out);
+            add(self.pos - 1, false);
         }
         let mut k = self.pos;
         while k < len {
             k = (k + draw).min(len);
-            add(k - 1, false, out);
+            add(k - 1, false);
         }
         if self.recycles_left > 0 && len > 0 {
             let mut k = 0;
             while k < len {
                 k = (k + draw).min(len);
-                add(k - 1, true, out);
+                add(k - 1, true);
             }
         }
+        count
     }
 
-    /// The moves worth searching here, best first. Without `full`, moves that only rearrange
-    /// face-up cards (part of a run, or a card back from a foundation) are left out: a quick
-    /// search for a win, never a proof of loss.
-    pub(crate) fn moves(&self, full: bool) -> Vec<SMove> {
-        let mut scored: Vec<(u8, SMove)> = Vec::with_capacity(32);
+    /// The moves worth searching here, best first, appended to `out` (`scratch` is working
+    /// space). Without `full`, moves that only rearrange face-up cards (part of a run, or a
+    /// card back from a foundation) are left out: a quick search for a win, never a proof of
+    /// loss.
+    pub(crate) fn moves(&self, full: bool, scratch: &mut Vec<(u16, SMove)>, out: &mut Vec<SMove>) {
+        scratch.clear();
         let n = usize::from(self.n);
         let first_empty = (0..n).find(|&p| self.lens[p] == 0);
-        let mut reach = Vec::with_capacity(24);
-        self.reachable_talon(&mut reach);
-        let mut reach_cards: u64 = 0;
-        for &(j, _) in &reach {
-            reach_cards |= 1 << self.talon[usize::from(j)];
+        let mut reach = [(0u8, false); 64];
+        let reach_len = self.reachable_talon(&mut reach);
+        let reach = &reach[..reach_len];
+        let mut talon_mask: u64 = 0;
+        for &(j, _) in reach {
+            talon_mask |= 1 << self.talon[usize::from(j)];
         }
-        // From here on, "reach_cards" is every card that could move now.
-        let reach_cards = self.movable_mask(reach_cards);
+        // From here on, "movable" is every card that could move now.
+        let movable = self.movable_mask(talon_mask);
         // Emptying a pile by moving all its cards onto another pile only helps a king land in
         // it, and can always wait until just before one does: so it is needed only when a king
         // can move in right away.
         let king_ready = (0..4u8).any(|t| {
             let king = t * 13 + 12;
-            reach_cards & (1 << king) != 0
+            movable & (1 << king) != 0
                 && !(0..n).any(|p| self.lens[p] > 0 && self.piles[p][0] == king)
         });
-        // Pile moves.
+        // Drawing one with unlimited passes, every talon card stays within reach whatever
+        // happens, so a talon card can stay there until just before it is needed.
+        let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
+        // Ties go to the pile with the most face-down cards.
+        let by_downs = |class: u16, p: usize| class * 16 + 15 - u16::from(self.downs[p].min(15));
         for from in 0..n {
             let len = usize::from(self.lens[from]);
             if len == 0 {
@@ -257,18 +297,35 @@ impl Node {
             let run = self.run_len(from);
             let top = self.piles[from][len - 1];
             if self.is_next(top) {
-                let score = if down > 0 && len - 1 == down { 0 } else { 4 };
-                scored.push((score, SMove::PileToFoundation { from: from as u8 }));
+                let turns = down > 0 && len - 1 == down;
+                // A card that is not safe goes up only when that is of use right away (see
+                // `is_lift_useful`); otherwise it can wait on its pile.
+                if turns || len == 1 || self.is_lift_useful(from, run, movable) {
+                    let class = if turns { 0 } else { 4 };
+                    let mv = SMove::PileToFoundation { from: from as u8 };
+                    scratch.push((by_downs(class, from), mv));
+                }
             }
+            self.swap_lifts(from, run, &by_downs, scratch);
             for count in 1..=run {
                 let base = self.piles[from][len - count];
                 let whole_face_up = len - count == down;
-                if !whole_face_up && !self.is_partial_useful(from, count, run, reach_cards) {
+                if !whole_face_up && !self.is_partial_useful(from, count, run, movable) {
                     continue;
                 }
                 if rank(base) == 13 && len == count {
                     continue; // a king at the bottom already: nothing to gain by moving it
                 }
+                if whole_face_up && down == 0 && !king_ready {
+                    continue;
+                }
+                let class = if whole_face_up && down > 0 {
+                    1
+                } else if whole_face_up {
+                    6
+                } else {
+                    7
+                };
                 for to in 0..n {
                     if to == from || !self.accepts(to, base) {
                         continue;
@@ -276,64 +333,86 @@ impl Node {
                     if self.lens[to] == 0 && Some(to) != first_empty {
                         continue; // empty piles are interchangeable
                     }
-                    if whole_face_up && down == 0 && !king_ready {
-                        continue;
-                    }
-                    let score = if whole_face_up && down > 0 {
-                        1
-                    } else if whole_face_up {
-                        6
-                    } else {
-                        7
-                    };
                     let mv = SMove::PileToPile {
                         from: from as u8,
                         count: count as u8,
                         to: to as u8,
                     };
-                    scored.push((score, mv));
+                    scratch.push((by_downs(class, from), mv));
                 }
             }
         }
-        // Talon moves.
-        for (j, recycle) in reach {
+        for &(j, recycle) in reach {
             let c = self.talon[usize::from(j)];
             if self.is_next(c) {
-                let score = if self.is_safe(c) { 0 } else { 2 };
-                scored.push((
-                    score,
-                    SMove::Talon {
+                let safe = self.is_safe(c);
+                // With a free talon, an unsafe card goes up only for its successor to follow.
+                let successor = rank(c) < 13 && movable & (1 << (c + 1)) != 0;
+                if safe || !free_talon || successor {
+                    let mv = SMove::Talon {
                         j,
                         to: FOUNDATION,
                         recycle,
-                    },
-                ));
+                    };
+                    scratch.push((if safe { 0 } else { 2 * 16 }, mv));
+                }
             }
-            // Drawing one with unlimited passes, every talon card stays within reach, so
-            // putting one on the tableau can wait until just before a card lands on it.
-            let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
-            if free_talon && !self.can_be_held(c, reach_cards) {
+            if free_talon && !self.can_be_held(c, movable) {
                 continue;
             }
             for to in 0..n {
                 if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == first_empty) {
-                    scored.push((
-                        3,
-                        SMove::Talon {
-                            j,
-                            to: to as u8,
-                            recycle,
-                        },
-                    ));
+                    let mv = SMove::Talon {
+                        j,
+                        to: to as u8,
+                        recycle,
+                    };
+                    scratch.push((3 * 16, mv));
                 }
             }
         }
-        if !full {
-            scored.retain(|(score, _)| *score < 7);
-            scored.sort_by_key(|(score, _)| *score);
-            return scored.into_iter().map(|(_, mv)| mv).collect();
+        if full {
+            self.descents(movable, first_empty, scratch);
+        } else {
+            scratch.retain(|(score, _)| *score < 7 * 16);
         }
-        // Foundation cards back down, unless safe (then they would never be needed).
+        scratch.sort_by_key(|(score, _)| *score);
+        out.extend(scratch.iter().map(|(_, mv)| *mv));
+    }
+
+    /// Cards of pile `from`'s run that could go up if the cards on them moved to their twin: in
+    /// the class of this position (see [`Node::key`]) there is one where they are on top.
+    fn swap_lifts(
+        &self,
+        from: usize,
+        run: usize,
+        by_downs: &dyn Fn(u16, usize) -> u16,
+        scratch: &mut Vec<(u16, SMove)>,
+    ) {
+        let len = usize::from(self.lens[from]);
+        let down = usize::from(self.downs[from]);
+        for i in len - run..len - 1 {
+            let q = self.piles[from][i];
+            if !self.is_next(q) {
+                continue;
+            }
+            let twin = (suit(q) ^ 3) * 13 + rank(q) - 1;
+            let Some(to) = (0..usize::from(self.n)).find(|&p| self.top(p) == Some(twin)) else {
+                continue;
+            };
+            let class = if i == down && down > 0 { 0 } else { 4 };
+            let mv = SMove::SwapLift {
+                from: from as u8,
+                count: (len - 1 - i) as u8,
+                to: to as u8,
+            };
+            scratch.push((by_downs(class, from), mv));
+        }
+    }
+
+    /// Foundation cards back down, unless safe (then they would never be needed).
+    fn descents(&self, movable: u64, first_empty: Option<usize>, scratch: &mut Vec<(u16, SMove)>) {
+        let n = usize::from(self.n);
         for s in 0..4u8 {
             let r = self.found[usize::from(s)];
             if r == 0 {
@@ -348,23 +427,30 @@ impl Node {
             // A card comes down only to hold a card one lower of the other colour, and that
             // descent can always wait until just before the card lands; so a descent is only
             // needed when such a card can move right away.
-            if !self.can_be_held(c, reach_cards) {
+            if !self.can_be_held(c, movable) {
                 continue;
             }
             for to in 0..n {
                 if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == first_empty) {
-                    scored.push((
-                        8,
-                        SMove::FoundationToPile {
-                            suit: s,
-                            to: to as u8,
-                        },
-                    ));
+                    let mv = SMove::FoundationToPile {
+                        suit: s,
+                        to: to as u8,
+                    };
+                    scratch.push((8 * 16, mv));
                 }
             }
         }
-        scored.sort_by_key(|(score, _)| *score);
-        scored.into_iter().map(|(_, mv)| mv).collect()
+    }
+
+    /// Whether lifting the (unsafe) top card C of pile `from` to its foundation is of use now,
+    /// when it neither turns a card nor empties the pile. The lift can wait on its pile as long
+    /// as nothing needs C gone: its successor going up, or the face-up card under it being used
+    /// (as for a partial run move, see [`Node::is_partial_useful`]).
+    fn is_lift_useful(&self, from: usize, run: usize, movable: u64) -> bool {
+        let len = usize::from(self.lens[from]);
+        let c = self.piles[from][len - 1];
+        (rank(c) < 13 && movable & (1 << (c + 1)) != 0)
+            || self.is_partial_useful(from, 1, run, movable)
     }
 
     /// Whether moving the top `count` cards of pile `from` (less than its face-up cards) can
@@ -449,6 +535,7 @@ impl Node {
                 let c = self.talon[j];
                 self.talon.copy_within(j + 1..len, j);
                 self.tlen -= 1;
+                self.tmask &= !(1 << c);
                 self.pos = j as u8;
                 if recycle && self.recycles_left != UNLIMITED {
                     self.recycles_left = self.recycles_left.saturating_sub(1);
@@ -463,6 +550,7 @@ impl Node {
                 let p = usize::from(from);
                 if let Some(c) = self.top(p) {
                     self.lens[p] -= 1;
+                    self.piles[p][usize::from(self.lens[p])] = 0;
                     self.found[usize::from(suit(c))] += 1;
                     self.turn_top(p);
                 }
@@ -473,10 +561,15 @@ impl Node {
                 let count = usize::from(count);
                 for k in len - count..len {
                     let c = self.piles[f][k];
+                    self.piles[f][k] = 0;
                     self.push(t, c);
                 }
                 self.lens[f] -= count as u8;
                 self.turn_top(f);
+            }
+            SMove::SwapLift { from, count, to } => {
+                self.apply_one(SMove::PileToPile { from, count, to });
+                self.apply_one(SMove::PileToFoundation { from });
             }
             SMove::FoundationToPile { suit: s, to } => {
                 let r = self.found[usize::from(s)];
@@ -507,13 +600,23 @@ impl Node {
         self.auto_play(path);
     }
 
+    /// The game move that follows [`Node::to_move`]'s for a move made of two.
+    pub(crate) fn then_move(mv: SMove) -> Option<Move> {
+        match mv {
+            SMove::SwapLift { from, .. } => Some(Move::TableauToFoundation { from }),
+            _ => None,
+        }
+    }
+
     /// The game move for `mv` once its talon card is on top of the waste.
     pub(crate) fn to_move(&self, mv: SMove) -> Option<Move> {
         Some(match mv {
             SMove::Talon { to, .. } if to == FOUNDATION => Move::WasteToFoundation,
             SMove::Talon { to, .. } => Move::WasteToTableau { to },
             SMove::PileToFoundation { from } => Move::TableauToFoundation { from },
-            SMove::PileToPile { from, count, to } => Move::TableauToTableau { from, count, to },
+            SMove::PileToPile { from, count, to } | SMove::SwapLift { from, count, to } => {
+                Move::TableauToTableau { from, count, to }
+            }
             SMove::FoundationToPile { suit, to } => Move::FoundationToTableau {
                 suit: *CardSuit::ALL.get(usize::from(suit))?,
                 to,

@@ -16,8 +16,7 @@ use crate::engine::history::Rules;
 use crate::games::klondike::assist::{auto_finish_moves, is_safe_to_foundation};
 use crate::games::klondike::rules::{Klondike, Move};
 use crate::games::klondike::search::{Flow, Node, SMove};
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::games::klondike::table::{SLOT_BYTES, Table};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What the solver concluded.
@@ -55,48 +54,33 @@ pub struct Limits {
 
 /// The memory one search with [`Limits::default`] stays under.
 ///
-/// The table stores 16-byte hashes plus a control byte in a power-of-two bucket array kept at
-/// most 7/8 full; 7 M positions fit in 2^23 buckets, and while it grows to that size the old
-/// half-size array is alive too: 2^23 * 17 * 1.5 = 214 MB at the peak. The depth-first stack is
-/// capped at [`MAX_DEPTH`] frames of under 700 bytes: 35 MB. The quick and the full search run
-/// one after the other, never together.
+/// The table stores 10 bytes a slot (see `table.rs`) in a power-of-two array kept at most 3/4
+/// full; it grows to at most [`TABLE_SLOTS`] slots, and while it grows to that size the old
+/// half-size array is alive too: 2^24 * 10 * 1.5 = 252 MB at the peak. The depth-first stack
+/// is capped at [`MAX_DEPTH`] frames of under 700 bytes (the position and its moves): 11 MB.
+/// The quick and the full search run one after the other, never together.
 pub const MEMORY_CAP: usize = 256 * 1024 * 1024;
 
 /// The deepest the search goes before it gives up with `Unknown` (a bound on its stack memory).
-pub const MAX_DEPTH: usize = 50_000;
+pub const MAX_DEPTH: usize = 16_000;
+
+/// The most slots the transposition table may have.
+const TABLE_SLOTS: usize = 1 << 24;
+
+const _: () = assert!(TABLE_SLOTS * SLOT_BYTES * 3 / 2 + MAX_DEPTH * 700 <= MEMORY_CAP);
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_nodes: u64::MAX,
-            max_states: 7_000_000,
+            max_states: TABLE_SLOTS / 4 * 3,
         }
-    }
-}
-
-/// A hasher for keys that are already hashes: it folds the 128 bits into 64.
-#[derive(Default)]
-struct FoldHasher(u64);
-
-impl Hasher for FoldHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u128(&mut self, value: u128) {
-        self.0 = (value as u64) ^ ((value >> 64) as u64);
     }
 }
 
 struct Search<'a> {
     full: bool,
-    seen: HashSet<u128, BuildHasherDefault<FoldHasher>>,
+    seen: Table,
     path: Vec<SMove>,
     nodes: u64,
     limits: Limits,
@@ -112,21 +96,19 @@ impl Search<'_> {
         {
             return Err(());
         }
-        if !self.seen.insert(node.key()) {
-            return Ok(false);
+        match self.seen.insert(node.key()) {
+            Some(new) if self.seen.len() <= self.limits.max_states => Ok(new),
+            // Full: undecided, never a false "lost".
+            _ => Err(()),
         }
-        if self.seen.len() >= self.limits.max_states {
-            return Err(());
-        }
-        Ok(true)
     }
 
     /// Depth-first search with an explicit stack (a deep search must not overflow the thread's
-    /// stack), leaving the winning line in `path`.
+    /// stack), leaving the winning line in `path`. The frames' moves share one list.
     fn search(&mut self, root: Node) -> Flow {
         struct Frame {
             node: Node,
-            moves: Vec<SMove>,
+            start: usize,
             next: usize,
             mark: usize,
         }
@@ -138,20 +120,26 @@ impl Search<'_> {
             Ok(false) => return Flow::Fail,
             Ok(true) => {}
         }
-        let moves = root.moves(self.full);
+        let mut scratch = Vec::with_capacity(64);
+        let mut moves = Vec::with_capacity(4096);
+        root.moves(self.full, &mut scratch, &mut moves);
         let mut stack = vec![Frame {
             node: root,
-            moves,
+            start: 0,
             next: 0,
             mark: self.path.len(),
         }];
         while let Some(frame) = stack.last_mut() {
-            let Some(&mv) = frame.moves.get(frame.next) else {
-                let mark = frame.mark;
+            // A frame's moves run from `start` to the next frame's start (or the list's end).
+            let end = moves.len();
+            if frame.next >= end - frame.start {
+                let (mark, start) = (frame.mark, frame.start);
                 stack.pop();
                 self.path.truncate(mark);
+                moves.truncate(start);
                 continue;
-            };
+            }
+            let mv = moves[frame.start + frame.next];
             frame.next += 1;
             let mark = self.path.len();
             let mut child = frame.node.clone();
@@ -165,10 +153,11 @@ impl Search<'_> {
                 // Too deep to keep within the memory cap: undecided, never a false "lost".
                 Ok(true) if stack.len() >= MAX_DEPTH => return Flow::Abort,
                 Ok(true) => {
-                    let moves = child.moves(self.full);
+                    let start = moves.len();
+                    child.moves(self.full, &mut scratch, &mut moves);
                     stack.push(Frame {
                         node: child,
-                        moves,
+                        start,
                         next: 0,
                         mark,
                     });
@@ -197,6 +186,13 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
     let Some(root) = Node::from_game(game) else {
         return unknown(0);
     };
+    if root.is_dead_end() {
+        return Solution {
+            verdict: Verdict::Unsolvable,
+            moves: Vec::new(),
+            nodes: 1,
+        };
+    }
     // A quick search among the moves that make progress finds most wins; the full search that
     // follows is the one that may prove a loss.
     let quick_limits = Limits {
@@ -243,7 +239,7 @@ fn run_search(
 ) -> (Flow, Vec<SMove>, u64) {
     let mut search = Search {
         full,
-        seen: HashSet::default(),
+        seen: Table::new(TABLE_SLOTS),
         path: Vec::new(),
         nodes: 0,
         limits,
@@ -278,6 +274,10 @@ fn expand(game: &Klondike, root: &Node, path: &[SMove]) -> Option<Vec<Move>> {
         let real = node.to_move(mv)?;
         game.apply(&real).ok()?;
         moves.push(real);
+        if let Some(second) = Node::then_move(mv) {
+            game.apply(&second).ok()?;
+            moves.push(second);
+        }
         node.apply_one(mv);
     }
     let finish = auto_finish_moves(&game)?;

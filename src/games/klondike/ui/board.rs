@@ -56,6 +56,8 @@ pub struct Board {
     held: Option<Place>,
     hint: Option<(Move, f64)>,
     refused: Option<(Vec<Card>, f64)>,
+    /// The last single click on a card played a move (see the double-click in `pointer`).
+    click_played: bool,
 }
 
 /// How long a card takes to fly, at normal animation speed.
@@ -178,15 +180,23 @@ impl Board {
             return;
         };
         if response.double_clicked() {
-            if let Some(mv) = to_foundation(place, game)
+            // The first click of the pair already played the card's best move, which is its
+            // foundation whenever it may go there; the second click must not move the card
+            // that first move uncovered. It acts only if the first click moved nothing.
+            if !std::mem::take(&mut self.click_played)
+                && let Some(mv) = to_foundation(place, game)
                 && game.check(&mv).is_ok()
             {
                 intents.push(Intent::Play(mv));
             }
             return;
         }
+        self.click_played = false;
         match best_destination(game, place) {
-            Some(mv) => intents.push(Intent::Play(mv)),
+            Some(mv) => {
+                self.click_played = true;
+                intents.push(Intent::Play(mv));
+            }
             None => {
                 let cards = game.movable_cards(place).unwrap_or_default();
                 let why = match cards.first() {
