@@ -65,12 +65,17 @@ struct Deadline {
 /// A connection to a table and what it told us.
 pub(crate) struct Conn {
     session: Session,
+    /// Where the table is.
     pub addr: SocketAddr,
+    /// The seat the host gave (after its welcome).
     pub seat: Option<u8>,
+    /// The room code (after the welcome).
     pub room: Option<String>,
-    token: Option<String>,
+    /// Who sits where, from the last lobby message.
     pub seats: Vec<SeatInfo>,
+    /// Whether the game has started.
     pub started: bool,
+    /// This seat's view, from the last state message.
     pub view: Option<SeatView>,
     deadline: Option<Deadline>,
     last_discarder: Option<u8>,
@@ -80,16 +85,20 @@ pub(crate) struct Conn {
 /// A table this window sat at, to go back to with the seat token after a dropped connection.
 #[derive(Clone, Debug)]
 pub(crate) struct Rejoin {
+    /// Where the table is.
     pub addr: SocketAddr,
+    /// Its room code.
     pub room: String,
     token: String,
 }
 
 /// A table hosted by this window.
 pub(crate) struct Hosted {
+    /// The running host.
     pub handle: HostHandle,
     /// The address friends type (this computer's LAN address, or the bound one).
     pub shown_addr: SocketAddr,
+    /// The host's latest log lines (joins, drops, refusals).
     pub log: Vec<String>,
 }
 
@@ -108,8 +117,11 @@ pub(crate) struct Lan {
     pub found: Vec<Found>,
     /// The last search's outcome, when it found nothing or failed.
     pub search_note: Option<String>,
+    /// The table this window hosts.
     pub hosted: Option<Hosted>,
+    /// The connection to a table (this window's own, or a friend's).
     pub conn: Option<Conn>,
+    /// The table to go back to after a dropped connection.
     pub rejoin: Option<Rejoin>,
 }
 
@@ -159,13 +171,12 @@ impl Lan {
 
     fn connect(&mut self, addr: SocketAddr, token: Option<String>) {
         self.notice = None;
-        let session = Session::connect(addr, &self.name, token.clone(), self.waker.clone());
+        let session = Session::connect(addr, &self.name, token, self.waker.clone());
         self.conn = Some(Conn {
             session,
             addr,
             seat: None,
             room: None,
-            token,
             seats: Vec::new(),
             started: false,
             view: None,
@@ -284,7 +295,6 @@ impl Lan {
             }) => {
                 conn.seat = Some(seat % 4);
                 conn.room = Some(room.clone());
-                conn.token = Some(token.clone());
                 self.rejoin = Some(Rejoin {
                     addr: conn.addr,
                     room,
