@@ -240,12 +240,16 @@ fn every_one_suit_hand_agrees_with_xiangting() {
             // The three suits behave alike: every hand is checked in characters, and one in
             // sixteen in dots and bamboo too, to catch a suit-specific slip without tripling
             // the run.
-            let offsets: &[usize] = if checked % 16 == 0 { &[0, 9, 18] } else { &[0] };
+            let offsets: &[usize] = if checked.is_multiple_of(16) {
+                &[0, 9, 18]
+            } else {
+                &[0]
+            };
             checked += 1;
             for &offset in offsets {
                 let mut counts = [0u8; 34];
                 counts[offset..offset + 9].copy_from_slice(&suit);
-                if size % 3 == 0 {
+                if size.is_multiple_of(3) {
                     counts[27] = 2;
                 }
                 let melds = melds_of(&counts);
@@ -284,7 +288,7 @@ fn every_honour_hand_agrees_with_xiangting() {
     let mut honours = [0u8; 7];
     loop {
         let size: u32 = honours.iter().map(|&c| u32::from(c)).sum();
-        if size <= 14 && size % 3 != 0 {
+        if size <= 14 && !size.is_multiple_of(3) {
             let mut counts = [0u8; 34];
             counts[27..].copy_from_slice(&honours);
             let melds = melds_of(&counts);
