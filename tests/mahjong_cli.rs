@@ -78,3 +78,38 @@ fn selfplay_prints_win_rates_and_timing() {
     assert!(text.contains("seat 0 (Hard): won"), "{text}");
     assert!(text.contains("average"), "{text}");
 }
+
+/// The hands a selfplay report says it played.
+fn hands_played(text: &str) -> u64 {
+    text.lines()
+        .find_map(|line| line.strip_prefix("hands: "))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no hand count in {text}"))
+}
+
+/// By default selfplay plays full games: East, South, West and North rounds, the deal passing
+/// round the table in each, so a game has at least sixteen hands.
+#[test]
+fn selfplay_plays_full_games_by_default() {
+    use clap::Parser;
+    #[derive(Parser)]
+    struct Cli {
+        #[command(subcommand)]
+        cmd: MahjongCommand,
+    }
+    let Ok(cli) = Cli::try_parse_from(["mahjong", "selfplay", "--games", "2", "--seed", "3"])
+    else {
+        panic!("the selfplay arguments parse");
+    };
+    let mut out = Vec::new();
+    let result = run(cli.cmd, &mut out);
+    assert!(result.is_ok(), "{result:?}");
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.contains("games: 2 from game number 3"), "{text}");
+    assert!(hands_played(&text) >= 2 * 16, "{text}");
+    for seat in 0..4 {
+        assert!(text.contains(&format!("seat {seat} (")), "{text}");
+    }
+    assert!(text.contains("decisions: "), "{text}");
+}

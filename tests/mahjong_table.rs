@@ -26,16 +26,20 @@ fn bot_move(table: &Table) -> Option<Move> {
     bot::decide(&table.view_for(seat), LEVELS[seat as usize])
 }
 
-/// Plays a game to the end with the bots, checking invariants after every step.
-fn play_game(game_no: u64, settings: TableSettings, check_every_step: bool) -> Table {
+/// Plays a game to the end with the bots. The tile count is checked after every step; with
+/// `check_legal`, every bot move is also checked against the table's list of legal moves.
+/// Returns the finished table after checking its final score table.
+fn play_game(game_no: u64, settings: TableSettings, check_legal: bool) -> Table {
     let mut table = Table::new(game_no, settings);
     let size = table.set_size();
+    assert_eq!(size, if settings.bonus_tiles { 144 } else { 136 });
+    assert_eq!(table.tile_count(), size, "game {game_no} dealt");
     let mut steps = 0;
     while table.phase != Phase::GameOver {
         steps += 1;
         assert!(steps < 100_000, "game {game_no} does not end");
         let mv = bot_move(&table).unwrap_or_else(|| panic!("game {game_no}: no move"));
-        if check_every_step {
+        if check_legal {
             let legal = match &table.phase {
                 Phase::HandOver(_) => vec![Move::NextHand],
                 _ => table.legal_moves(table.waiting_for()[0]),
@@ -48,13 +52,42 @@ fn play_game(game_no: u64, settings: TableSettings, check_every_step: bool) -> T
         table
             .apply(&mv)
             .unwrap_or_else(|e| panic!("game {game_no}: {mv:?}: {e}"));
-        if check_every_step {
-            assert_eq!(table.tile_count(), size, "game {game_no} after {mv:?}");
+        assert_eq!(table.tile_count(), size, "game {game_no} after {mv:?}");
+    }
+    check_final_scores(game_no, &table);
+    table
+}
+
+/// The final score table: every seat's score is the sum of its payments over the hands played,
+/// the payments of each hand balance (so the total is conserved at zero), and the deal went
+/// round the table once per round played.
+fn check_final_scores(game_no: u64, table: &Table) {
+    let rounds = table.settings.rounds.clamp(1, 4);
+    assert_eq!(
+        table.round_wind, rounds,
+        "game {game_no} played every round"
+    );
+    assert_eq!(
+        table.dealer, 0,
+        "game {game_no}: the deal came back to seat 0"
+    );
+    assert!(
+        table.results.len() >= 4 * rounds as usize,
+        "game {game_no}: at least four hands a round"
+    );
+    let mut summed = [0i64; 4];
+    for (hand, result) in table.results.iter().enumerate() {
+        assert_eq!(
+            result.payments.iter().sum::<i64>(),
+            0,
+            "game {game_no} hand {hand}: payments balance"
+        );
+        for (total, change) in summed.iter_mut().zip(result.payments) {
+            *total += change;
         }
     }
-    let total: i64 = table.scores.iter().sum();
-    assert_eq!(total, 0, "payments balance");
-    table
+    assert_eq!(summed, table.scores, "game {game_no}: the score table");
+    assert_eq!(table.scores.iter().sum::<i64>(), 0, "game {game_no}");
 }
 
 #[test]
@@ -73,14 +106,12 @@ fn tiles_are_conserved_at_every_step() {
     }
 }
 
+/// A thousand seeded full games (East, South, West and North rounds, the deal rotating) of four
+/// computer players, the tile count checked at every step and the score table at the end.
 #[test]
-fn a_thousand_seeded_games_finish() {
-    // East rounds only, to keep the suite quick; full games are played above and by
-    // `parlour mahjong selfplay`.
-    let settings = TableSettings {
-        rounds: 1,
-        ..TableSettings::default()
-    };
+fn a_thousand_seeded_full_games_finish() {
+    let settings = TableSettings::default();
+    assert_eq!(settings.rounds, 4, "a full game is the default");
     for game_no in 0..1_000 {
         play_game(game_no, settings, false);
     }
@@ -88,7 +119,7 @@ fn a_thousand_seeded_games_finish() {
 
 #[test]
 fn a_full_game_rotates_the_deal_through_four_rounds() {
-    let table = play_game(1, TableSettings::default(), false);
+    let table = play_game(1, TableSettings::default(), true);
     assert!(table.results.len() >= 16, "at least four hands per round");
     assert_eq!(table.round_wind, 4);
 }

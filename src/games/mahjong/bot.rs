@@ -156,19 +156,18 @@ fn choose_discard(view: &SeatView, difficulty: Difficulty) -> Option<Face> {
     let rules = rules_of(view);
     let seen = view.seen_counts();
     let threats = ready_looking_seats(view);
+    let probe = hand::Probe::new(&counts, melds, rules);
     let mut candidates = Vec::new();
     for index in 0..tiles::STANDARD_FACES {
-        if counts[index] == 0 {
+        let Some(shanten) = probe.with_one_fewer(index) else {
             continue;
-        }
+        };
         let Some(face) = tiles::standard_face(index) else {
             continue;
         };
-        let mut rest = counts;
-        rest[index] -= 1;
         candidates.push(Candidate {
             face,
-            shanten: hand::shanten(&rest, melds, rules),
+            shanten,
             acceptance: 0,
             safety: safety(view, face, &threats, &seen),
             isolation: isolation(&counts, index),

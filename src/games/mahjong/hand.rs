@@ -5,16 +5,17 @@
 //! hand never holds more than four of a face, the same convention as the `xiangting` crate, and
 //! only the concealed tiles are considered (exposed melds are counted, not inspected).
 //!
-//! Speed comes from a per-suit table: for the nine counts of one numbered suit (or the seven
-//! honour counts) it stores the fewest tiles to add for each (melds 0..=4, pair 0..=1) target.
-//! Entries are computed on first use by a small dynamic programme over the ranks and kept in a
-//! lazily allocated array of atomics, so threads share it without locks.
+//! Speed comes from per-suit tables keyed by a suit's counts (see [`super::suit_tables`]): the
+//! win check looks up one bit per suit after cheap sums rule most hands out, and shanten combines
+//! each suit's cached costs.
 
+use super::suit_tables::{
+    GroupCosts, costs_of_group, deficiency_of, deficiency_with, group_costs, others_combined,
+    standard_complete, standard_deficiency,
+};
 use super::tiles::{Counts, STANDARD_FACES, faces_of, standard_face};
 use crate::engine::tile::Face;
 use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Which special hand shapes count as a win, besides four melds and a pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -150,8 +151,13 @@ pub fn tile_total(counts: &Counts) -> u32 {
 /// only for a hand with no exposed melds. Counts above four must not be passed (see
 /// [`checked_counts`]).
 pub fn shanten(counts: &Counts, melds: u8, rules: HandRules) -> i8 {
+    shanten_from(counts, &group_costs(counts), melds, rules)
+}
+
+/// [`shanten`] with the group costs of `counts` already looked up.
+fn shanten_from(counts: &Counts, groups: &GroupCosts, melds: u8, rules: HandRules) -> i8 {
     let need = 4u8.saturating_sub(melds);
-    let mut best = standard_deficiency(counts, need);
+    let mut best = deficiency_of(groups, need);
     if melds == 0 {
         best = best.min(orphans_deficiency(counts));
         if rules.seven_pairs {
@@ -161,8 +167,121 @@ pub fn shanten(counts: &Counts, melds: u8, rules: HandRules) -> i8 {
     best as i8 - 1
 }
 
+/// A hand prepared for many shanten questions that each change one face, as when weighing
+/// discards or draws: only the changed face's group is looked up again and met with the other
+/// groups combined beforehand, and the seven-pairs and orphans counts are updated, not recounted.
+#[derive(Clone, Debug)]
+pub struct Probe {
+    counts: Counts,
+    groups: GroupCosts,
+    others: GroupCosts,
+    melds: u8,
+    rules: HandRules,
+    /// Faces held, and faces held twice or more (for seven pairs).
+    kinds: u8,
+    pairs: u8,
+    /// The same over the thirteen orphans only.
+    orphan_kinds: u8,
+    orphan_pairs: u8,
+}
+
+impl Probe {
+    /// Prepares `counts` (at most four of a face) with `melds` exposed melds.
+    pub fn new(counts: &Counts, melds: u8, rules: HandRules) -> Self {
+        let groups = group_costs(counts);
+        let held = |faces: &mut dyn Iterator<Item = usize>, least: u8| {
+            faces.filter(|&i| counts[i] >= least).count() as u8
+        };
+        Self {
+            counts: *counts,
+            others: others_combined(&groups),
+            groups,
+            melds,
+            rules,
+            kinds: held(&mut (0..STANDARD_FACES), 1),
+            pairs: held(&mut (0..STANDARD_FACES), 2),
+            orphan_kinds: held(&mut ORPHANS.iter().copied(), 1),
+            orphan_pairs: held(&mut ORPHANS.iter().copied(), 2),
+        }
+    }
+
+    /// The shanten of the hand itself, as [`shanten`].
+    pub fn shanten(&self) -> i8 {
+        shanten_from(&self.counts, &self.groups, self.melds, self.rules)
+    }
+
+    /// The shanten with one more of face `index`, or `None` when the hand holds four of it
+    /// already (or `index` is no standard face).
+    pub fn with_one_more(&self, index: usize) -> Option<i8> {
+        self.changed(index, true)
+    }
+
+    /// The shanten with one fewer of face `index`, or `None` when the hand holds none.
+    pub fn with_one_fewer(&self, index: usize) -> Option<i8> {
+        self.changed(index, false)
+    }
+
+    fn changed(&self, index: usize, add: bool) -> Option<i8> {
+        let mut hand = self.counts;
+        let count = hand.get_mut(index)?;
+        let before = *count;
+        if add {
+            if before >= 4 {
+                return None;
+            }
+            *count += 1;
+        } else {
+            *count = before.checked_sub(1)?;
+        }
+        let after = *count;
+        let group = (index / 9).min(3);
+        let need = 4u8.saturating_sub(self.melds);
+        let mut best = deficiency_with(&costs_of_group(&hand, group), &self.others[group], need);
+        if self.melds == 0 {
+            // A count crossing 1 changes the faces held; crossing 2 the pairs.
+            let shift = |n: u8, least: u8| -> u8 {
+                match (before >= least, after >= least) {
+                    (false, true) => n + 1,
+                    (true, false) => n - 1,
+                    _ => n,
+                }
+            };
+            if ORPHAN_MASK >> index & 1 == 1 {
+                let kinds = shift(self.orphan_kinds, 1);
+                let has_pair = shift(self.orphan_pairs, 2) > 0;
+                best = best.min(14 - kinds - u8::from(has_pair));
+            } else {
+                best = best.min(14 - self.orphan_kinds - u8::from(self.orphan_pairs > 0));
+            }
+            if self.rules.seven_pairs {
+                let kinds = shift(self.kinds, 1);
+                let pairs = shift(self.pairs, 2);
+                best = best.min(7 - pairs.min(7) + 7u8.saturating_sub(kinds));
+            }
+        }
+        Some(best as i8 - 1)
+    }
+}
+
 /// Whether a concealed hand of 14 - 3 x melds tiles is complete.
 pub fn is_win(counts: &Counts, melds: u8, rules: HandRules) -> bool {
+    let melds = melds.min(4);
+    if counts.iter().any(|&c| c > 4) {
+        // Outside the contract: keep the general search's answer rather than the shape table's.
+        return is_win_by_search(counts, melds, rules);
+    }
+    if tile_total(counts) != 14 - 3 * u32::from(melds) {
+        return false;
+    }
+    // The total is right, so a standard reading has exactly 4 - melds sets and one pair.
+    standard_complete(counts)
+        || (melds == 0
+            && ((rules.seven_pairs && seven_pairs_complete(counts)) || orphans_complete(counts)))
+}
+
+/// The general form of [`is_win`], through the shanten search; kept for counts above four and
+/// as the reference the shape table is tested against.
+fn is_win_by_search(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     let melds = melds.min(4);
     if tile_total(counts) != 14 - 3 * u32::from(melds) {
         return false;
@@ -173,8 +292,6 @@ pub fn is_win(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     {
         return true;
     }
-    // Four melds and a pair: every suit holds a multiple of three tiles except one, which holds
-    // a multiple of three plus two. Most hands fail this before any table lookup.
     let mut pairs = 0;
     for group in [
         &counts[0..9],
@@ -190,6 +307,37 @@ pub fn is_win(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     }
     pairs == 1 && standard_deficiency(counts, 4 - melds) == 0
 }
+
+/// Seven distinct pairs: every count is 0 or 2 (the caller has checked there are 14 tiles).
+fn seven_pairs_complete(counts: &Counts) -> bool {
+    counts.iter().all(|&c| c == 0 || c == 2)
+}
+
+/// Thirteen orphans: only terminals and honours, each of the thirteen held (the caller has
+/// checked there are 14 tiles, so one of them twice).
+fn orphans_complete(counts: &Counts) -> bool {
+    let mut held = 0u32;
+    for (index, &c) in counts.iter().enumerate() {
+        if c > 0 {
+            if ORPHAN_MASK >> index & 1 == 0 {
+                return false;
+            }
+            held += 1;
+        }
+    }
+    held == 13
+}
+
+/// [`ORPHANS`] as a bit per face index.
+const ORPHAN_MASK: u64 = {
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < ORPHANS.len() {
+        mask |= 1 << ORPHANS[i];
+        i += 1;
+    }
+    mask
+};
 
 /// Which shape a complete hand has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -208,7 +356,12 @@ pub fn win_shapes(counts: &Counts, melds: u8, rules: HandRules) -> Vec<WinShape>
     if tile_total(counts) != 14 - 3 * u32::from(melds.min(4)) {
         return shapes;
     }
-    if standard_deficiency(counts, 4u8.saturating_sub(melds)) == 0 {
+    let standard = if counts.iter().all(|&c| c <= 4) {
+        standard_complete(counts)
+    } else {
+        standard_deficiency(counts, 4u8.saturating_sub(melds)) == 0
+    };
+    if standard {
         shapes.push(WinShape::Standard);
     }
     if melds == 0 && rules.seven_pairs && seven_pairs_deficiency(counts) == 0 {
@@ -227,18 +380,13 @@ pub fn waits(counts: &Counts, melds: u8, rules: HandRules) -> Vec<Face> {
     if tile_total(counts) != 13 - 3 * u32::from(melds.min(4)) {
         return faces;
     }
-    let mut hand = *counts;
+    let probe = Probe::new(counts, melds, rules);
     for index in 0..STANDARD_FACES {
-        if hand[index] >= 4 {
-            continue;
-        }
-        hand[index] += 1;
-        if shanten(&hand, melds, rules) < 0
+        if probe.with_one_more(index).is_some_and(|s| s < 0)
             && let Some(face) = standard_face(index)
         {
             faces.push(face);
         }
-        hand[index] -= 1;
     }
     faces
 }
@@ -257,14 +405,10 @@ pub struct Acceptance {
 /// exposed melds, and so on).
 pub fn acceptance(counts: &Counts, melds: u8, rules: HandRules, seen: &Counts) -> Acceptance {
     let mut result = Acceptance::default();
-    let base = shanten(counts, melds, rules);
-    let mut hand = *counts;
+    let probe = Probe::new(counts, melds, rules);
+    let base = probe.shanten();
     for index in 0..STANDARD_FACES {
-        if hand[index] >= 4 {
-            continue;
-        }
-        hand[index] += 1;
-        if shanten(&hand, melds, rules) < base
+        if probe.with_one_more(index).is_some_and(|s| s < base)
             && let Some(face) = standard_face(index)
         {
             result.faces.push(face);
@@ -273,7 +417,6 @@ pub fn acceptance(counts: &Counts, melds: u8, rules: HandRules, seen: &Counts) -
                 .saturating_sub(seen[index]);
             result.tiles += u32::from(unseen);
         }
-        hand[index] -= 1;
     }
     result
 }
@@ -357,175 +500,6 @@ fn orphans_deficiency(counts: &Counts) -> u8 {
     14 - kinds - u8::from(has_pair)
 }
 
-/// Per-group costs: `cost[k + 5 * p]` is the fewest tiles to add so the group holds `k` melds and
-/// `p` pairs (p is 0 or 1).
-type Costs = [u8; 10];
-
-const NONE: u8 = u8::MAX;
-
-/// Fewest tiles to add so the concealed part holds `need` melds and a pair.
-fn standard_deficiency(counts: &Counts, need: u8) -> u8 {
-    let need = need.min(4) as usize;
-    let m = suit_costs(&counts[0..9]);
-    let p = suit_costs(&counts[9..18]);
-    let s = suit_costs(&counts[18..27]);
-    let z = honour_costs(&counts[27..34]);
-    let mp = combine(&m, &p);
-    let sz = combine(&s, &z);
-    // Only (need melds, one pair) is wanted from the last combination.
-    let mut best = NONE;
-    for k in 0..=need {
-        let rest = need - k;
-        let a = mp[k].saturating_add(sz[rest + 5]);
-        let b = mp[k + 5].saturating_add(sz[rest]);
-        best = best.min(a).min(b);
-    }
-    best
-}
-
-fn combine(a: &Costs, b: &Costs) -> Costs {
-    let mut out = [NONE; 10];
-    for k in 0..5 {
-        for k1 in 0..=k {
-            let k2 = k - k1;
-            out[k] = out[k].min(a[k1].saturating_add(b[k2]));
-            let with_pair = a[k1 + 5]
-                .saturating_add(b[k2])
-                .min(a[k1].saturating_add(b[k2 + 5]));
-            out[k + 5] = out[k + 5].min(with_pair);
-        }
-    }
-    out
-}
-
-const DONE: u64 = 1 << 63;
-
-/// A lazily filled table of packed [`Costs`], indexed by the base-5 number of a group's counts.
-fn lookup(
-    table: &OnceLock<Box<[AtomicU64]>>,
-    size: usize,
-    group: &[u8],
-    compute: fn(&[u8]) -> Costs,
-) -> Costs {
-    let mut key = 0usize;
-    for &count in group.iter().rev() {
-        key = key * 5 + usize::from(count.min(4));
-    }
-    let cells = table.get_or_init(|| (0..size).map(|_| AtomicU64::new(0)).collect());
-    let Some(cell) = cells.get(key) else {
-        return compute(group);
-    };
-    let packed = cell.load(Ordering::Relaxed);
-    if packed & DONE != 0 {
-        return unpack(packed);
-    }
-    let costs = compute(group);
-    cell.store(pack(&costs), Ordering::Relaxed);
-    costs
-}
-
-fn pack(costs: &Costs) -> u64 {
-    costs
-        .iter()
-        .enumerate()
-        .fold(DONE, |acc, (i, &c)| acc | (u64::from(c.min(15)) << (4 * i)))
-}
-
-fn unpack(packed: u64) -> Costs {
-    let mut costs = [0u8; 10];
-    for (i, cost) in costs.iter_mut().enumerate() {
-        *cost = ((packed >> (4 * i)) & 0xf) as u8;
-    }
-    costs
-}
-
-static SUIT_TABLE: OnceLock<Box<[AtomicU64]>> = OnceLock::new();
-static HONOUR_TABLE: OnceLock<Box<[AtomicU64]>> = OnceLock::new();
-
-fn suit_costs(group: &[u8]) -> Costs {
-    lookup(&SUIT_TABLE, 1_953_125, group, compute_suit_costs)
-}
-
-fn honour_costs(group: &[u8]) -> Costs {
-    lookup(&HONOUR_TABLE, 78_125, group, compute_honour_costs)
-}
-
-/// Dynamic programme over the nine ranks of a numbered suit. The state is the number of chows
-/// started one rank back (`a`) and two ranks back (`b`), which still need a tile here; the value
-/// is the cost for each (melds, pair) so far. No rank of the target may hold more than four.
-#[allow(clippy::needless_range_loop)] // Indices are the state; they read better than iterators.
-fn compute_suit_costs(group: &[u8]) -> Costs {
-    let mut dp = [[[NONE; 10]; 5]; 5];
-    dp[0][0][0] = 0;
-    for rank in 0..9 {
-        let have = group.get(rank).copied().unwrap_or(0);
-        let mut next = [[[NONE; 10]; 5]; 5];
-        for a in 0..5 {
-            for b in 0..5 - a {
-                let costs = dp[a][b];
-                if costs.iter().all(|&c| c == NONE) {
-                    continue;
-                }
-                for pong in 0..2 {
-                    for pair in 0..2 {
-                        let fixed = a + b + 3 * pong + 2 * pair;
-                        if fixed > 4 {
-                            continue;
-                        }
-                        let max_new = if rank <= 6 { 4 - fixed } else { 0 };
-                        for new in 0..=max_new {
-                            let target = (fixed + new) as u8;
-                            let add = target.saturating_sub(have);
-                            let cell = &mut next[new][a];
-                            for k in 0..5 {
-                                for p in 0..2 {
-                                    let cost = costs[k + 5 * p];
-                                    let nk = k + new + pong;
-                                    let np = p + pair;
-                                    if cost == NONE || nk > 4 || np > 1 {
-                                        continue;
-                                    }
-                                    let slot = &mut cell[nk + 5 * np];
-                                    *slot = (*slot).min(cost + add);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        dp = next;
-    }
-    dp[0][0]
-}
-
-/// Honours form no chows, so each face is independently nothing, a pong or a pair.
-fn compute_honour_costs(group: &[u8]) -> Costs {
-    let mut costs = [NONE; 10];
-    costs[0] = 0;
-    for &have in group {
-        let mut next = costs;
-        for k in 0..5 {
-            for p in 0..2 {
-                let cost = costs[k + 5 * p];
-                if cost == NONE {
-                    continue;
-                }
-                if k < 4 {
-                    let slot = &mut next[k + 1 + 5 * p];
-                    *slot = (*slot).min(cost + 3u8.saturating_sub(have));
-                }
-                if p == 0 {
-                    let slot = &mut next[k + 5];
-                    *slot = (*slot).min(cost + 2u8.saturating_sub(have));
-                }
-            }
-        }
-        costs = next;
-    }
-    costs
-}
-
 /// The concealed faces of `counts`, sorted; a convenience for callers holding counts.
 pub fn sorted_faces(counts: &Counts) -> Vec<Face> {
     faces_of(counts)
@@ -597,6 +571,85 @@ mod tests {
         let acc = acceptance(&hand, 0, HandRules::default(), &seen);
         assert_eq!(super::super::tiles::compact(&acc.faces), "12z");
         assert_eq!(acc.tiles, 1 + 2);
+    }
+
+    #[test]
+    fn the_shape_table_agrees_with_the_search() {
+        use crate::engine::deal::rng_for;
+        use rand::Rng;
+        let mut rng = rng_for("mahjong-shape-table", 1);
+        let mut wins = 0;
+        for round in 0..20_000 {
+            let melds = (round % 5) as u8;
+            let mut hand = [0u8; 34];
+            for _ in melds..4 {
+                let face = rng.random_range(0..34usize);
+                if face < 27 && face % 9 <= 6 && rng.random_bool(0.6) {
+                    hand[face..face + 3].iter_mut().for_each(|c| *c += 1);
+                } else {
+                    hand[face] += 3;
+                }
+            }
+            hand[rng.random_range(0..34usize)] += 2;
+            if round % 3 == 1 {
+                // A near miss: one tile moved to a random face.
+                let held: Vec<usize> = (0..34).filter(|&i| hand[i] > 0).collect();
+                hand[held[rng.random_range(0..held.len())]] -= 1;
+                hand[rng.random_range(0..34usize)] += 1;
+            }
+            for rules in [HandRules::default(), HandRules { seven_pairs: false }] {
+                let fast = is_win(&hand, melds, rules);
+                assert_eq!(fast, is_win_by_search(&hand, melds, rules), "{hand:?}");
+                assert_eq!(
+                    win_shapes(&hand, melds, rules).is_empty(),
+                    !fast,
+                    "{hand:?}"
+                );
+                wins += u32::from(fast);
+            }
+        }
+        assert!(wins > 20_000, "most built hands win: {wins}");
+    }
+
+    #[test]
+    fn a_probe_agrees_with_shanten_for_every_change() {
+        use crate::engine::deal::rng_for;
+        use rand::Rng;
+        let mut rng = rng_for("mahjong-probe", 1);
+        for round in 0..600 {
+            let melds = [0, 0, 0, 1, 2, 3, 4][round % 7];
+            let size = 14 - 3 * usize::from(melds) - round % 2;
+            let mut hand = [0u8; 34];
+            let mut placed = 0;
+            while placed < size {
+                // Favour terminals and honours now and then, to reach orphans and pairs.
+                let face = if rng.random_bool(0.3) {
+                    ORPHANS[rng.random_range(0..13)]
+                } else {
+                    rng.random_range(0..34usize)
+                };
+                if hand[face] < 4 {
+                    hand[face] += 1;
+                    placed += 1;
+                }
+            }
+            for rules in [HandRules::default(), HandRules { seven_pairs: false }] {
+                let probe = Probe::new(&hand, melds, rules);
+                assert_eq!(probe.shanten(), shanten(&hand, melds, rules));
+                for index in 0..34 {
+                    let mut more = hand;
+                    more[index] += 1;
+                    let expected = (more[index] <= 4).then(|| shanten(&more, melds, rules));
+                    assert_eq!(probe.with_one_more(index), expected, "{hand:?} + {index}");
+                    let mut fewer = hand;
+                    let expected = (fewer[index] > 0).then(|| {
+                        fewer[index] -= 1;
+                        shanten(&fewer, melds, rules)
+                    });
+                    assert_eq!(probe.with_one_fewer(index), expected, "{hand:?} - {index}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod hand;
 pub mod net;
 pub mod rules;
 pub mod scoring;
+mod suit_tables;
 pub mod table;
 pub mod tiles;
 pub mod ui;
