@@ -1,76 +1,142 @@
 //! A quick proof that a position can never be cleared, used by the solver to prune.
 //!
-//! A tile lying on another must be removed before it. Where a matching group's remaining tiles
-//! can be paired in only one way (two tiles left, or four stacked so that only one pairing
-//! avoids putting a tile with one beneath it), each pair leaves the board at one moment, so
-//! the pair acts as a single node. If "must go before" then forms a cycle, nothing on the cycle
-//! can ever go: the position is dead. Horizontal blocking is ignored (either side may open),
-//! so the check only ever proves deadness, never solvability.
+//! Where a matching group's remaining tiles can be paired in only one way (two tiles left, a
+//! promise made by the search, or four stacked so that only one pairing avoids putting a tile
+//! with one beneath it), each such pair leaves the board at one moment and acts as a single
+//! node. Every other tile is *loose*: it may leave as soon as it is free and some other loose
+//! tile of its group that it could pair with (one not stacked with it) is free too, without
+//! that tile having to leave with it. That relaxed game allows everything the real one does
+//! (and more), so whatever it can never remove, the real game cannot either.
+//!
+//! The relaxed game is played out to its end in one pass: a tile becomes *ready* once every
+//! tile on it has gone and every tile on its left, or every tile on its right, has gone (the
+//! free rule, horizontal blocking included). Readiness only grows as tiles go, so the order of
+//! leaving does not matter and what is left at the end is exactly what can never leave. If
+//! anything is left, the position is dead. This catches stacking cycles (a pair whose one tile
+//! lies under the other's cover), rows whose both ends wait for the tile itself, and a tile
+//! whose every possible partner waits for it, among others. It only ever proves deadness,
+//! never solvability.
 
 use super::geometry::Geometry;
+
+/// The position to check, in the solver's own terms.
+#[derive(Clone, Copy, Debug)]
+pub struct Board<'a> {
+    /// Bit set of the tiles already gone.
+    pub removed: &'a [u64],
+    /// The tile each tile has been promised to, or `usize::MAX`.
+    pub partner: &'a [usize],
+    /// For each tile, how many tiles on the board lie on it.
+    pub above: &'a [u16],
+    /// For each tile, how many tiles on the board touch its left side.
+    pub left: &'a [u16],
+    /// For each tile, how many tiles on the board touch its right side.
+    pub right: &'a [u16],
+}
 
 /// Reusable buffers for [`Deadlock::is_dead`].
 #[derive(Clone, Debug, Default)]
 pub struct Deadlock {
-    /// The tile each tile must leave with, or `usize::MAX`.
+    /// The tile each tile must leave with, `LOOSE` for a loose tile, or `NONE` if gone.
     partner: Vec<usize>,
-    indegree: Vec<u32>,
+    above: Vec<u16>,
+    left: Vec<u16>,
+    right: Vec<u16>,
+    /// Whether each tile has left the relaxed board (or was never on it).
+    gone: Vec<bool>,
     queue: Vec<usize>,
 }
 
 const NONE: usize = usize::MAX;
+const LOOSE: usize = usize::MAX - 1;
 
 impl Deadlock {
-    /// The node a tile belongs to: the lower index of a forced pair, or the tile itself.
-    fn root(&self, i: usize) -> usize {
-        i.min(self.partner[i])
-    }
-
     fn join(&mut self, a: usize, b: usize) {
         self.partner[a] = b;
         self.partner[b] = a;
     }
 
-    /// Whether the tiles for which `present` is true can be shown never to clear, given the
-    /// tiles of each matching group in `members`.
-    ///
-    /// `committed(t)` gives the partner tile `t` has already been promised to, if any.
+    fn ready(&self, t: usize) -> bool {
+        self.above[t] == 0 && (self.left[t] == 0 || self.right[t] == 0)
+    }
+
+    fn leave(&mut self, t: usize) {
+        self.gone[t] = true;
+        self.queue.push(t);
+    }
+
+    /// Takes `t` (with its forced partner) off the relaxed board if it can leave now.
+    fn try_leave(&mut self, geometry: &Geometry, members: &[usize], t: usize) {
+        if self.gone[t] || !self.ready(t) {
+            return;
+        }
+        match self.partner[t] {
+            LOOSE => {
+                let stacked = |a: usize, b: usize| geometry.is_under(a, b) || geometry.is_under(b, a);
+                let mate = members
+                    .iter()
+                    .any(|&q| q != t && self.partner[q] == LOOSE && self.ready(q) && !stacked(t, q));
+                if mate {
+                    self.leave(t);
+                    // Loose tiles that were waiting for a free mate may now go.
+                    for &q in members {
+                        if q != t && self.partner[q] == LOOSE && !self.gone[q] && self.ready(q) && !stacked(t, q) {
+                            self.leave(q);
+                        }
+                    }
+                }
+            }
+            NONE => {}
+            p => {
+                if self.ready(p) {
+                    self.leave(p);
+                    self.leave(t);
+                }
+            }
+        }
+    }
+
+    /// Whether `board` can be shown never to clear. `group[t]` is tile `t`'s matching group and
+    /// `members[g]` the tiles of group `g`.
     pub fn is_dead(
         &mut self,
         geometry: &Geometry,
         members: &[Vec<usize>],
-        present: impl Fn(usize) -> bool,
-        committed: impl Fn(usize) -> Option<usize>,
+        group: &[usize],
+        board: Board<'_>,
     ) -> bool {
         let n = geometry.len();
+        let present = |t: usize| board.removed[t / 64] & (1 << (t % 64)) == 0;
         self.partner.clear();
         self.partner.resize(n, NONE);
-        let mut left = [0usize; 4];
+        let stacked = |a: usize, b: usize| geometry.is_under(a, b) || geometry.is_under(b, a);
+        let mut loose = [0usize; 4];
         for tiles in members {
             let mut r = 0;
             for &t in tiles {
                 if !present(t) {
                     continue;
                 }
-                if let Some(p) = committed(t) {
-                    self.join(t, p);
-                } else {
-                    if r < 4 {
-                        left[r] = t;
+                match board.partner.get(t) {
+                    Some(&p) if p != NONE => self.partner[t] = p,
+                    _ => {
+                        self.partner[t] = LOOSE;
+                        if r < 4 {
+                            loose[r] = t;
+                        }
+                        r += 1;
                     }
-                    r += 1;
                 }
             }
-            let stacked = |a: usize, b: usize| geometry.is_under(a, b) || geometry.is_under(b, a);
             match r {
                 2 => {
-                    if stacked(left[0], left[1]) {
+                    if stacked(loose[0], loose[1]) {
                         return true;
                     }
-                    self.join(left[0], left[1]);
+                    self.join(loose[0], loose[1]);
                 }
                 4 => {
-                    let [a, b, c, d] = left;
+                    let [a, b, c, d] = loose;
                     let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
                     let mut valid = pairings
                         .iter()
@@ -87,54 +153,41 @@ impl Deadlock {
                 _ => {}
             }
         }
-        // Kahn's algorithm over the merged nodes: edges go from a tile to the tiles right under it.
-        self.indegree.clear();
-        self.indegree.resize(n, 0);
-        let mut nodes = 0usize;
-        for u in 0..n {
-            if !present(u) {
-                continue;
-            }
-            let ru = self.root(u);
-            if ru == u {
-                nodes += 1;
-            }
-            for &v in geometry.below(u) {
-                if present(v) {
-                    let rv = self.root(v);
-                    if rv == ru {
-                        return true;
-                    }
-                    self.indegree[rv] += 1;
-                }
-            }
+        self.above.clear();
+        self.above.extend_from_slice(&board.above[..n]);
+        self.left.clear();
+        self.left.extend_from_slice(&board.left[..n]);
+        self.right.clear();
+        self.right.extend_from_slice(&board.right[..n]);
+        self.gone.clear();
+        let mut on_board = 0usize;
+        for t in 0..n {
+            let here = present(t);
+            on_board += usize::from(here);
+            self.gone.push(!here);
         }
         self.queue.clear();
-        for u in 0..n {
-            if present(u) && self.root(u) == u && self.indegree[u] == 0 {
-                self.queue.push(u);
-            }
-        }
-        let mut done = 0usize;
-        while let Some(r) = self.queue.pop() {
-            done += 1;
-            // Both tiles of a forced pair release the tiles under them.
-            let other = self.partner[r];
-            for u in [r, other] {
-                if u == NONE {
-                    continue;
+        let mut left_board = 0usize;
+        for t in 0..n {
+            self.try_leave(geometry, &members[group[t]], t);
+            while let Some(u) = self.queue.pop() {
+                left_board += 1;
+                // `u` lies on the tiles below it, and is the right neighbour of the tiles on
+                // its left and the left neighbour of those on its right.
+                for &d in geometry.below(u) {
+                    self.above[d] -= 1;
+                    self.try_leave(geometry, &members[group[d]], d);
                 }
-                for &v in geometry.below(u) {
-                    if present(v) {
-                        let rv = self.root(v);
-                        self.indegree[rv] -= 1;
-                        if self.indegree[rv] == 0 {
-                            self.queue.push(rv);
-                        }
-                    }
+                for &d in geometry.left(u) {
+                    self.right[d] -= 1;
+                    self.try_leave(geometry, &members[group[d]], d);
+                }
+                for &d in geometry.right(u) {
+                    self.left[d] -= 1;
+                    self.try_leave(geometry, &members[group[d]], d);
                 }
             }
         }
-        done < nodes
+        left_board < on_board
     }
 }

@@ -20,7 +20,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::deadlock::Deadlock;
+use super::deadlock::{Board, Deadlock};
 use super::geometry::Geometry;
 use super::rules::SolitaireState;
 use crate::engine::tile::Face;
@@ -488,13 +488,16 @@ impl Solver {
             self.rewind(mark);
             return Outcome::Stopped;
         }
-        let removed = &self.removed;
-        let partner = &self.partner;
-        let present = |i: usize| removed[i / 64] & (1 << (i % 64)) == 0;
-        let committed = |i: usize| Some(partner[i]).filter(|&p| p != NONE);
+        let board = Board {
+            removed: &self.removed,
+            partner: &self.partner,
+            above: &self.above_count,
+            left: &self.left_count,
+            right: &self.right_count,
+        };
         if self
             .deadlock
-            .is_dead(&self.geometry, &self.members, present, committed)
+            .is_dead(&self.geometry, &self.members, &self.group, board)
         {
             self.failed.insert(key);
             self.rewind(mark);
