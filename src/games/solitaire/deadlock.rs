@@ -19,6 +19,59 @@
 
 use super::geometry::Geometry;
 
+/// Which tiles lie beneath which, through tiles still on the board.
+///
+/// The layout's own relation ([`Geometry::is_under`]) goes through every tile of the layout;
+/// a position given by hand may have taken out a middle tile while the tile over it stays, and
+/// then the two ends are no longer stacked. Tiles the search removes later were free, so nothing
+/// on the board lay on them: the relation computed once per position stays right for the rest
+/// of the search.
+#[derive(Clone, Debug, Default)]
+pub struct Cover {
+    words: usize,
+    /// Row `i` (`words` words): the tiles beneath tile `i`.
+    under: Vec<u64>,
+}
+
+impl Cover {
+    /// Computes the relation for the tiles not in `removed` (a bit set); `bottom_up` lists the
+    /// layout's tiles from the lowest layer up.
+    pub fn compute(&mut self, geometry: &Geometry, removed: &[u64], bottom_up: &[usize]) {
+        let n = geometry.len();
+        self.words = n.div_ceil(64);
+        self.under.clear();
+        self.under.resize(n * self.words, 0);
+        let w = self.words;
+        for &i in bottom_up {
+            if removed[i / 64] & (1 << (i % 64)) != 0 {
+                continue;
+            }
+            for &j in geometry.below(i) {
+                if removed[j / 64] & (1 << (j % 64)) != 0 {
+                    continue;
+                }
+                self.under[i * w + j / 64] |= 1 << (j % 64);
+                for k in 0..w {
+                    let bits = self.under[j * w + k];
+                    self.under[i * w + k] |= bits;
+                }
+            }
+        }
+    }
+
+    /// Whether tile `j` lies beneath tile `i` through tiles on the board.
+    pub fn is_under(&self, j: usize, i: usize) -> bool {
+        self.under
+            .get(i * self.words + j / 64)
+            .is_some_and(|w| w & (1 << (j % 64)) != 0)
+    }
+
+    /// Whether one of `a` and `b` lies beneath the other: they can never leave together.
+    pub fn stacked(&self, a: usize, b: usize) -> bool {
+        self.is_under(a, b) || self.is_under(b, a)
+    }
+}
+
 /// The position to check, in the solver's own terms.
 #[derive(Clone, Copy, Debug)]
 pub struct Board<'a> {
@@ -32,6 +85,8 @@ pub struct Board<'a> {
     pub left: &'a [u16],
     /// For each tile, how many tiles on the board touch its right side.
     pub right: &'a [u16],
+    /// Stacking among the tiles on the board.
+    pub cover: &'a Cover,
 }
 
 /// Reusable buffers for [`Deadlock::is_dead`].
@@ -66,21 +121,26 @@ impl Deadlock {
     }
 
     /// Takes `t` (with its forced partner) off the relaxed board if it can leave now.
-    fn try_leave(&mut self, geometry: &Geometry, members: &[usize], t: usize) {
+    fn try_leave(&mut self, cover: &Cover, members: &[usize], t: usize) {
         if self.gone[t] || !self.ready(t) {
             return;
         }
         match self.partner[t] {
             LOOSE => {
-                let stacked = |a: usize, b: usize| geometry.is_under(a, b) || geometry.is_under(b, a);
-                let mate = members
-                    .iter()
-                    .any(|&q| q != t && self.partner[q] == LOOSE && self.ready(q) && !stacked(t, q));
+                let stacked = |a: usize, b: usize| cover.stacked(a, b);
+                let mate = members.iter().any(|&q| {
+                    q != t && self.partner[q] == LOOSE && self.ready(q) && !stacked(t, q)
+                });
                 if mate {
                     self.leave(t);
                     // Loose tiles that were waiting for a free mate may now go.
                     for &q in members {
-                        if q != t && self.partner[q] == LOOSE && !self.gone[q] && self.ready(q) && !stacked(t, q) {
+                        if q != t
+                            && self.partner[q] == LOOSE
+                            && !self.gone[q]
+                            && self.ready(q)
+                            && !stacked(t, q)
+                        {
                             self.leave(q);
                         }
                     }
@@ -109,7 +169,7 @@ impl Deadlock {
         let present = |t: usize| board.removed[t / 64] & (1 << (t % 64)) == 0;
         self.partner.clear();
         self.partner.resize(n, NONE);
-        let stacked = |a: usize, b: usize| geometry.is_under(a, b) || geometry.is_under(b, a);
+        let stacked = |a: usize, b: usize| board.cover.stacked(a, b);
         let mut loose = [0usize; 4];
         for tiles in members {
             let mut r = 0;
@@ -169,22 +229,22 @@ impl Deadlock {
         self.queue.clear();
         let mut left_board = 0usize;
         for t in 0..n {
-            self.try_leave(geometry, &members[group[t]], t);
+            self.try_leave(board.cover, &members[group[t]], t);
             while let Some(u) = self.queue.pop() {
                 left_board += 1;
                 // `u` lies on the tiles below it, and is the right neighbour of the tiles on
                 // its left and the left neighbour of those on its right.
                 for &d in geometry.below(u) {
                     self.above[d] -= 1;
-                    self.try_leave(geometry, &members[group[d]], d);
+                    self.try_leave(board.cover, &members[group[d]], d);
                 }
                 for &d in geometry.left(u) {
                     self.right[d] -= 1;
-                    self.try_leave(geometry, &members[group[d]], d);
+                    self.try_leave(board.cover, &members[group[d]], d);
                 }
                 for &d in geometry.right(u) {
                     self.left[d] -= 1;
-                    self.try_leave(geometry, &members[group[d]], d);
+                    self.try_leave(board.cover, &members[group[d]], d);
                 }
             }
         }

@@ -20,7 +20,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::deadlock::{Board, Deadlock};
+use super::deadlock::{Board, Cover, Deadlock};
 use super::geometry::Geometry;
 use super::rules::SolitaireState;
 use crate::engine::tile::Face;
@@ -119,8 +119,12 @@ pub struct Solver {
     edges: Vec<Vec<(usize, Side)>>,
     /// Static move-order score of each tile: how much it covers.
     weight: Vec<u32>,
+    /// The layout's tiles from the lowest layer up.
+    bottom_up: Vec<usize>,
     failed: Memo,
     deadlock: Deadlock,
+    /// Stacking among the tiles of the position being searched.
+    cover: Cover,
     node_limit: Option<u64>,
     nodes: u64,
     round: u64,
@@ -182,7 +186,11 @@ impl Solver {
             .map(|i| 4 * geometry.under_count(i) + geometry.dependents(i).len() as u32)
             .collect();
         let words = n.div_ceil(64);
+        let mut bottom_up: Vec<usize> = (0..n).collect();
+        bottom_up.sort_by_key(|&i| geometry.position(i).map_or(0, |p| p.z));
         Self {
+            bottom_up,
+            cover: Cover::default(),
             group,
             members,
             edges,
@@ -277,6 +285,8 @@ impl Solver {
                 }
             }
         }
+        self.cover
+            .compute(&self.geometry, &self.removed, &self.bottom_up);
     }
 
     fn computes_free(&self, i: usize) -> bool {
@@ -367,7 +377,7 @@ impl Solver {
     }
 
     fn stacked(&self, a: usize, b: usize) -> bool {
-        self.geometry.is_under(a, b) || self.geometry.is_under(b, a)
+        self.cover.stacked(a, b)
     }
 
     /// The remaining tiles of group `g` not yet promised to a partner.
@@ -494,6 +504,7 @@ impl Solver {
             above: &self.above_count,
             left: &self.left_count,
             right: &self.right_count,
+            cover: &self.cover,
         };
         if self
             .deadlock
