@@ -71,6 +71,7 @@ proptest! {
     fn solver_agrees_with_brute_force(
         seeds in prop::collection::vec((0i32..8, 0i32..5, 0i32..3), 8..22),
         groups in prop::collection::vec(0usize..4, 11),
+        probe in any::<bool>(),
     ) {
         let layout = random_layout(&seeds);
         let n = layout.tiles.len();
@@ -88,7 +89,9 @@ proptest! {
         // Interleave so pairs are spread over the layout.
         let faces: Vec<Face> = (0..n).map(|i| faces[(i * 7) % n.max(1)]).collect();
         let state = SolitaireState::new(layout.clone(), faces.clone(), 0);
-        let verdict = Solver::new(&state).solve(state.removed(), &AtomicBool::new(false));
+        let mut solver = Solver::new(&state);
+        solver.set_probing(probe);
+        let verdict = solver.solve(state.removed(), &AtomicBool::new(false));
         let expected = brute_force(&layout.tiles, &faces, &mut vec![true; n]);
         match verdict {
             Verdict::Solvable(solution) => {
@@ -142,12 +145,14 @@ proptest! {
 
     /// Late positions of plainly random Turtle deals: whole matching pairs are taken off at
     /// random (not necessarily by legal play, which the solver must not assume) until `left`
-    /// tiles remain; the solver's verdict must match exhaustive search, and its solution replay.
+    /// tiles remain; the solver's verdict must match exhaustive search, and its solution replay,
+    /// with and without probing.
     #[test]
     fn solver_agrees_with_brute_force_on_late_turtle_positions(
         deal_no in 1u64..100_000,
         left in 8usize..=26,
         order in prop::collection::vec(any::<u64>(), 144),
+        probe in any::<bool>(),
     ) {
         let layout = turtle();
         let state = random_deal(&layout, deal_no).unwrap();
@@ -170,7 +175,9 @@ proptest! {
             removed[a] = false;
             removed[b] = false;
         }
-        let verdict = Solver::new(&state).solve(&removed, &AtomicBool::new(false));
+        let mut solver = Solver::new(&state);
+        solver.set_probing(probe);
+        let verdict = solver.solve(&removed, &AtomicBool::new(false));
         let mut present: Vec<bool> = removed.iter().map(|g| !g).collect();
         let expected = brute_force_memo(&layout.tiles, &faces, &mut present, &mut HashSet::new());
         match verdict {

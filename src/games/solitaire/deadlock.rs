@@ -100,6 +100,14 @@ pub struct Deadlock {
     /// Whether each tile has left the relaxed board (or was never on it).
     gone: Vec<bool>,
     queue: Vec<usize>,
+    /// Tiles that had left when each tile was first seen ready, in the last recorded run.
+    ready_at: Vec<u32>,
+    /// Tiles that had left before each tile left, in the last recorded run.
+    left_at: Vec<u32>,
+    /// Tiles gone so far in the current run.
+    clock: u32,
+    /// Whether the current run records `ready_at` and `left_at`.
+    record: bool,
 }
 
 const NONE: usize = usize::MAX;
@@ -118,10 +126,39 @@ impl Deadlock {
     fn leave(&mut self, t: usize) {
         self.gone[t] = true;
         self.queue.push(t);
+        if self.record {
+            self.left_at[t] = self.clock;
+        }
+        self.clock += 1;
+    }
+
+    fn note_ready(&mut self, t: usize) {
+        if self.record && self.ready_at[t] == u32::MAX && self.ready(t) {
+            self.ready_at[t] = self.clock;
+        }
+    }
+
+    /// After a recorded run that found the position alive: whether the pair `a`, `b` would
+    /// also have left in that run had they been bound to leave together, because whichever
+    /// left first found the other free already. If so, binding them keeps the position alive
+    /// (the same run, with the later tile leaving early, is valid), and no new run is needed.
+    /// `false` says nothing.
+    pub fn could_leave_together(&self, a: usize, b: usize) -> bool {
+        let (Some(&ra), Some(&rb), Some(&la), Some(&lb)) = (
+            self.ready_at.get(a),
+            self.ready_at.get(b),
+            self.left_at.get(a),
+            self.left_at.get(b),
+        ) else {
+            return false;
+        };
+        let first = la.min(lb);
+        first != u32::MAX && ra <= first && rb <= first
     }
 
     /// Takes `t` (with its forced partner) off the relaxed board if it can leave now.
     fn try_leave(&mut self, cover: &Cover, members: &[usize], t: usize) {
+        self.note_ready(t);
         if self.gone[t] || !self.ready(t) {
             return;
         }
@@ -157,15 +194,25 @@ impl Deadlock {
     }
 
     /// Whether `board` can be shown never to clear. `group[t]` is tile `t`'s matching group and
-    /// `members[g]` the tiles of group `g`.
+    /// `members[g]` the tiles of group `g`. With `record`, the run is kept for
+    /// [`Deadlock::could_leave_together`].
     pub fn is_dead(
         &mut self,
         geometry: &Geometry,
         members: &[Vec<usize>],
         group: &[usize],
         board: Board<'_>,
+        record: bool,
     ) -> bool {
         let n = geometry.len();
+        self.record = record;
+        self.clock = 0;
+        if record {
+            self.ready_at.clear();
+            self.ready_at.resize(n, u32::MAX);
+            self.left_at.clear();
+            self.left_at.resize(n, u32::MAX);
+        }
         let present = |t: usize| board.removed[t / 64] & (1 << (t % 64)) == 0;
         self.partner.clear();
         self.partner.resize(n, NONE);
@@ -227,6 +274,13 @@ impl Deadlock {
             self.gone.push(!here);
         }
         self.queue.clear();
+        if record {
+            for t in 0..n {
+                if !self.gone[t] {
+                    self.note_ready(t);
+                }
+            }
+        }
         let mut left_board = 0usize;
         for t in 0..n {
             self.try_leave(board.cover, &members[group[t]], t);

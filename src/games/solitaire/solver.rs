@@ -98,6 +98,17 @@ enum Side {
     Right,
 }
 
+/// What probing the pairings of a position found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Probe {
+    /// Some group has no pairing left: the position is dead.
+    Dead,
+    /// Some group had one pairing left, now promised.
+    Forced,
+    /// Nothing decided.
+    Open,
+}
+
 /// Why a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Outcome {
@@ -119,9 +130,13 @@ pub struct Solver {
     edges: Vec<Vec<(usize, Side)>>,
     /// Static move-order score of each tile: how much it covers.
     weight: Vec<u32>,
+    /// The round budget from which positions are probed.
+    probe_from: u64,
     /// The layout's tiles from the lowest layer up.
     bottom_up: Vec<usize>,
     failed: Memo,
+    /// For each group, bit `k` set when probing ruled out its `k`-th pairing at this node.
+    refuted: Vec<u8>,
     deadlock: Deadlock,
     /// Stacking among the tiles of the position being searched.
     cover: Cover,
@@ -145,6 +160,16 @@ pub struct Solver {
 }
 
 const NONE: usize = usize::MAX;
+
+/// Positions the first round may visit before the search restarts with another tie-break.
+/// Measured on random Turtle deals: many short rounds (growing by a fifth) beat a few long ones,
+/// because a search that goes astray early rarely recovers.
+const FIRST_BUDGET: u64 = 32;
+
+/// From this round budget on, every position also has its groups' pairings probed (see
+/// [`Solver::probe`]). Probing cuts the positions visited several times over but costs about a
+/// dozen relaxed games per position, so the quick early rounds go without it.
+const PROBE_FROM_BUDGET: u64 = 3000;
 
 /// One undoable change made by the search.
 #[derive(Clone, Copy, Debug)]
@@ -189,6 +214,7 @@ impl Solver {
         let mut bottom_up: Vec<usize> = (0..n).collect();
         bottom_up.sort_by_key(|&i| geometry.position(i).map_or(0, |p| p.z));
         Self {
+            probe_from: PROBE_FROM_BUDGET,
             bottom_up,
             cover: Cover::default(),
             group,
@@ -196,6 +222,7 @@ impl Solver {
             edges,
             weight,
             failed: Memo::default(),
+            refuted: vec![0; groups],
             deadlock: Deadlock::default(),
             node_limit: None,
             nodes: 0,
@@ -222,6 +249,13 @@ impl Solver {
         self.node_limit = limit;
     }
 
+    /// Probes every position's pairings from the first round on (`true`), or only once the
+    /// quick early rounds have failed (`false`, the default). The answer is the same either
+    /// way; only the time taken differs.
+    pub fn set_probing(&mut self, always: bool) {
+        self.probe_from = if always { 0 } else { PROBE_FROM_BUDGET };
+    }
+
     /// Positions visited by the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes
@@ -239,7 +273,7 @@ impl Solver {
         // went astray early is abandoned, and what it proved (the memo) is kept, so the
         // sequence still ends with an exact answer.
         self.round = 0;
-        self.round_budget = 64;
+        self.round_budget = FIRST_BUDGET;
         loop {
             self.round_nodes = 0;
             match self.search(stop) {
@@ -251,7 +285,7 @@ impl Solver {
                         return Verdict::Unknown;
                     }
                     self.round += 1;
-                    self.round_budget = self.round_budget.saturating_mul(3) / 2;
+                    self.round_budget = self.round_budget.saturating_mul(6) / 5;
                 }
             }
         }
@@ -482,42 +516,37 @@ impl Solver {
 
     fn search(&mut self, stop: &AtomicBool) -> Outcome {
         let mark = self.trail.len();
-        if !self.make_safe_moves() {
-            self.rewind(mark);
-            return Outcome::Failed;
-        }
-        if self.remaining.iter().all(|&r| r == 0) {
-            return Outcome::Cleared;
-        }
-        let key = self.key();
-        if self.failed.contains(&key) {
-            self.rewind(mark);
-            return Outcome::Failed;
-        }
-        if self.should_stop(stop) {
-            self.rewind(mark);
-            return Outcome::Stopped;
-        }
-        let board = Board {
-            removed: &self.removed,
-            partner: &self.partner,
-            above: &self.above_count,
-            left: &self.left_count,
-            right: &self.right_count,
-            cover: &self.cover,
-        };
-        if self
-            .deadlock
-            .is_dead(&self.geometry, &self.members, &self.group, board)
-        {
-            self.failed.insert(key);
-            self.rewind(mark);
-            return Outcome::Failed;
+        let mut keys: Vec<Box<[u64]>> = Vec::new();
+        loop {
+            if !self.make_safe_moves() {
+                return self.fail(mark, keys);
+            }
+            if self.remaining.iter().all(|&r| r == 0) {
+                return Outcome::Cleared;
+            }
+            let key = self.key();
+            if self.failed.contains(&key) {
+                return self.fail(mark, keys);
+            }
+            keys.push(key);
+            if self.should_stop(stop) {
+                self.rewind(mark);
+                return Outcome::Stopped;
+            }
+            if self.is_dead(true) {
+                return self.fail(mark, keys);
+            }
+            if !self.probing() {
+                break;
+            }
+            match self.probe() {
+                Probe::Dead => return self.fail(mark, keys),
+                Probe::Forced => continue,
+                Probe::Open => break,
+            }
         }
         let Some((a, partners)) = self.choice() else {
-            self.failed.insert(key);
-            self.rewind(mark);
-            return Outcome::Failed;
+            return self.fail(mark, keys);
         };
         for x in partners {
             let here = self.trail.len();
@@ -531,9 +560,108 @@ impl Solver {
                 Outcome::Failed => self.rewind(here),
             }
         }
-        self.failed.insert(key);
+        self.fail(mark, keys)
+    }
+
+    /// Records the positions `keys` as failed and undoes the search back to `mark`.
+    fn fail(&mut self, mark: usize, keys: Vec<Box<[u64]>>) -> Outcome {
+        for key in keys {
+            self.failed.insert(key);
+        }
         self.rewind(mark);
         Outcome::Failed
+    }
+
+    /// Whether the relaxed game of [`super::deadlock`] shows the current position dead (with
+    /// `record`, the run is kept for probing).
+    fn is_dead(&mut self, record: bool) -> bool {
+        let board = Board {
+            removed: &self.removed,
+            partner: &self.partner,
+            above: &self.above_count,
+            left: &self.left_count,
+            right: &self.right_count,
+            cover: &self.cover,
+        };
+        self.deadlock
+            .is_dead(&self.geometry, &self.members, &self.group, board, record)
+    }
+
+    /// Whether to probe pairings at this node (see [`Solver::probe`]).
+    fn probing(&self) -> bool {
+        self.round_budget >= self.probe_from
+    }
+
+    /// Tries each way of pairing the four loose tiles of a group with a free tile, and rules
+    /// out those the relaxed game shows dead. A group left with one way gets it promised.
+    fn probe(&mut self) -> Probe {
+        let mut forced = false;
+        for g in 0..self.members.len() {
+            self.refuted[g] = 0;
+            if self.free_count[g] == 0 {
+                continue;
+            }
+            let loose = self.unpromised(g);
+            let [a, b, c, d] = loose.as_slice() else {
+                continue;
+            };
+            let (a, b, c, d) = (*a, *b, *c, *d);
+            let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
+            let mut alive = Vec::new();
+            let mut refuted = 0u8;
+            for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
+                if self.stacked(p, q) || self.stacked(r, t) {
+                    refuted |= 1 << k;
+                    continue;
+                }
+                if self.deadlock.could_leave_together(p, q)
+                    && self.deadlock.could_leave_together(r, t)
+                {
+                    alive.push(((p, q), (r, t)));
+                    continue;
+                }
+                for (x, y) in [(p, q), (r, t)] {
+                    self.partner[x] = y;
+                    self.partner[y] = x;
+                }
+                let dead = self.is_dead(false);
+                for x in [p, q, r, t] {
+                    self.partner[x] = NONE;
+                }
+                if dead {
+                    refuted |= 1 << k;
+                } else {
+                    alive.push(((p, q), (r, t)));
+                }
+            }
+            match alive.as_slice() {
+                [] => return Probe::Dead,
+                [((p, q), (r, t))] => {
+                    self.promise(*p, *q);
+                    self.promise(*r, *t);
+                    forced = true;
+                }
+                _ => self.refuted[g] = refuted,
+            }
+        }
+        if forced { Probe::Forced } else { Probe::Open }
+    }
+
+    /// Whether probing ruled out pairing `a` with `x` (both loose in a group of four loose).
+    fn refuted_pair(&self, a: usize, x: usize) -> bool {
+        let g = self.group[a];
+        let bits = self.refuted[g];
+        if bits == 0 {
+            return false;
+        }
+        let loose = self.unpromised(g);
+        let [p, q, r, t] = loose.as_slice() else {
+            return false;
+        };
+        let k = [(p, q), (p, r), (p, t), (r, t), (q, t), (q, r)]
+            .iter()
+            .position(|&(u, v)| (*u == a && *v == x) || (*u == x && *v == a));
+        k.is_some_and(|k| bits & (1 << (k % 3)) != 0)
     }
 
     /// The tile to find a partner for, and its possible partners (free ones first). `None`
@@ -554,6 +682,7 @@ impl Solver {
                 continue;
             }
             let mut partners = self.partners(&loose, a);
+            partners.retain(|&x| !self.refuted_pair(a, x));
             partners.sort_by_key(|&x| (!self.is_free(x), std::cmp::Reverse(self.score(x))));
             let free_partners = partners.iter().filter(|&&x| self.is_free(x)).count();
             let score = ((10 - partners.len().min(10)) * 100_000
