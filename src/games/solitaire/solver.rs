@@ -90,6 +90,9 @@ impl Hasher for WordHasher {
 
 type Memo = HashSet<Box<[u64]>, BuildHasherDefault<WordHasher>>;
 
+/// Memo entries reserved up front: enough for most searches, so the table rarely regrows.
+const MEMO_RESERVE: usize = 4096;
+
 /// Which side of a dependent tile a removed tile stood on.
 #[derive(Clone, Copy, Debug)]
 enum Side {
@@ -221,7 +224,7 @@ impl Solver {
             members,
             edges,
             weight,
-            failed: Memo::default(),
+            failed: Memo::with_capacity_and_hasher(MEMO_RESERVE, BuildHasherDefault::default()),
             refuted: vec![0; groups],
             deadlock: Deadlock::default(),
             node_limit: None,
@@ -449,35 +452,35 @@ impl Solver {
                 if self.free_count[g] < 1 {
                     continue;
                 }
-                let loose = self.unpromised(g);
-                if loose.len() == 2 && !(self.is_free(loose[0]) && self.is_free(loose[1])) {
-                    if self.stacked(loose[0], loose[1]) {
-                        return false;
+                let (first, count) = self.first_loose(g);
+                if count == 2 {
+                    let [a, b, ..] = first;
+                    if !(self.is_free(a) && self.is_free(b)) {
+                        if self.stacked(a, b) {
+                            return false;
+                        }
+                        self.promise(a, b);
                     }
-                    self.promise(loose[0], loose[1]);
                 }
-                if loose.len() == 4 {
+                if count == 4 {
                     // Stacking may leave a single way to pair the four: take it now.
-                    let valid = self.partners(&loose, loose[0]);
-                    match valid.as_slice() {
-                        [] => return false,
-                        [x] => {
-                            let rest: Vec<usize> = loose
-                                .iter()
-                                .copied()
-                                .filter(|&t| t != loose[0] && t != *x)
-                                .collect();
-                            self.promise(loose[0], *x);
-                            if let [p, q] = rest.as_slice() {
-                                self.promise(*p, *q);
-                            }
+                    let [a, b, c, d] = first;
+                    let mut valid = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))]
+                        .into_iter()
+                        .filter(|&((p, q), (r, t))| !self.stacked(p, q) && !self.stacked(r, t));
+                    match (valid.next(), valid.next()) {
+                        (None, _) => return false,
+                        (Some(((p, q), (r, t))), None) => {
+                            self.promise(p, q);
+                            self.promise(r, t);
                             progress = true;
                             continue;
                         }
                         _ => {}
                     }
                 }
-                if !loose.is_empty() && loose.iter().all(|&t| self.is_free(t)) {
+                if count > 0 && self.first_loose(g).1 > 0 && self.all_loose_free(g) {
+                    let loose = self.unpromised(g);
                     for pair in loose.chunks_exact(2) {
                         self.remove_pair(pair[0], pair[1]);
                     }
@@ -501,6 +504,29 @@ impl Solver {
                 return true;
             }
         }
+    }
+
+    /// The first four remaining unpromised tiles of group `g` (unused slots repeat the last),
+    /// and how many there are in all. Allocation-free, for the per-position loops.
+    fn first_loose(&self, g: usize) -> ([usize; 4], usize) {
+        let mut first = [NONE; 4];
+        let mut count = 0;
+        for &t in &self.members[g] {
+            if !self.is_removed(t) && self.partner[t] == NONE {
+                if count < 4 {
+                    first[count] = t;
+                }
+                count += 1;
+            }
+        }
+        (first, count)
+    }
+
+    /// Whether every remaining unpromised tile of group `g` is free.
+    fn all_loose_free(&self, g: usize) -> bool {
+        self.members[g]
+            .iter()
+            .all(|&t| self.is_removed(t) || self.partner[t] != NONE || self.is_free(t))
     }
 
     /// The memo key: removed tiles, then the promised pairs still on the board.
@@ -533,10 +559,11 @@ impl Solver {
                 self.rewind(mark);
                 return Outcome::Stopped;
             }
-            if self.is_dead(true) {
+            let probing = self.probing();
+            if self.is_dead(probing) {
                 return self.fail(mark, keys);
             }
-            if !self.probing() {
+            if !probing {
                 break;
             }
             match self.probe() {
