@@ -8,9 +8,17 @@
 //! - promises the last two unpromised tiles of a group to each other;
 //! - otherwise picks a free unpromised tile in a group with two or more such free tiles and
 //!   branches on its partner (three choices at most in a standard group);
-//! - proves positions dead when the "must go before" relation of stacked tiles, with promised
-//!   and forced pairs merged, has a cycle (see [`super::deadlock`]);
-//! - remembers every failed position (removed tiles and promises) so it is explored once.
+//! - proves positions dead by playing out a relaxed game in which promised and forced pairs
+//!   leave together and every other tile leaves alone once it and a possible mate are free
+//!   (see [`super::deadlock`]); whatever that game cannot remove, the real one cannot either;
+//! - once the quick early rounds have failed, *probes* each group of four loose tiles with a
+//!   free one: each of its three pairings is tried in the relaxed game, refuted pairings are
+//!   never branched on, and a group left with one pairing has it promised at once;
+//! - remembers every failed position (removed tiles and promises) so it is explored once;
+//! - restarts with a growing budget and a different tie-break, keeping what it proved.
+//!
+//! Stacking is taken through the tiles still on the board, so any removed set is answered
+//! exactly, even one no legal play could reach.
 //!
 //! The caller stops a search with an [`AtomicBool`] (and may set a node limit); the solver
 //! itself reads no clock. A [`Solver`] is `Send`, so the UI can run it on a worker thread.
@@ -24,6 +32,9 @@ use super::deadlock::{Board, Cover, Deadlock};
 use super::geometry::Geometry;
 use super::rules::SolitaireState;
 use crate::engine::tile::Face;
+use pairing::Probe;
+
+mod pairing;
 
 /// A solver's answer about a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,17 +112,6 @@ enum Side {
     Right,
 }
 
-/// What probing the pairings of a position found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Probe {
-    /// Some group has no pairing left: the position is dead.
-    Dead,
-    /// Some group had one pairing left, now promised.
-    Forced,
-    /// Nothing decided.
-    Open,
-}
-
 /// Why a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Outcome {
@@ -169,10 +169,11 @@ const NONE: usize = usize::MAX;
 /// because a search that goes astray early rarely recovers.
 const FIRST_BUDGET: u64 = 32;
 
-/// From this round budget on, every position also has its groups' pairings probed (see
-/// [`Solver::probe`]). Probing cuts the positions visited several times over but costs about a
-/// dozen relaxed games per position, so the quick early rounds go without it.
-const PROBE_FROM_BUDGET: u64 = 3000;
+/// From this round budget on (the 11th round), every position also has its groups' pairings
+/// probed (see [`Solver::probe`]). Probing cuts the positions visited several times over but
+/// costs some forty relaxed games per position, so the quick early rounds, which settle most
+/// deals, go without it.
+const PROBE_FROM_BUDGET: u64 = 300;
 
 /// One undoable change made by the search.
 #[derive(Clone, Copy, Debug)]
@@ -417,118 +418,6 @@ impl Solver {
         self.cover.stacked(a, b)
     }
 
-    /// The remaining tiles of group `g` not yet promised to a partner.
-    fn unpromised(&self, g: usize) -> Vec<usize> {
-        self.members[g]
-            .iter()
-            .copied()
-            .filter(|&t| !self.is_removed(t) && self.partner[t] == NONE)
-            .collect()
-    }
-
-    /// The tiles of `loose` (unpromised tiles of one group) that `a` may pair with: not
-    /// stacked with `a`, and, when four are loose, leaving two that are not stacked either.
-    fn partners(&self, loose: &[usize], a: usize) -> Vec<usize> {
-        loose
-            .iter()
-            .copied()
-            .filter(|&x| x != a && !self.stacked(a, x))
-            .filter(|&x| {
-                let rest: Vec<usize> = loose
-                    .iter()
-                    .copied()
-                    .filter(|&t| t != a && t != x)
-                    .collect();
-                !matches!(rest.as_slice(), [p, q] if self.stacked(*p, *q))
-            })
-            .collect()
-    }
-
-    /// Makes every move that cannot hurt. Returns false if a forced promise is impossible.
-    fn make_safe_moves(&mut self) -> bool {
-        loop {
-            let mut progress = false;
-            for g in 0..self.members.len() {
-                if self.free_count[g] < 1 {
-                    continue;
-                }
-                let (first, count) = self.first_loose(g);
-                if count == 2 {
-                    let [a, b, ..] = first;
-                    if !(self.is_free(a) && self.is_free(b)) {
-                        if self.stacked(a, b) {
-                            return false;
-                        }
-                        self.promise(a, b);
-                    }
-                }
-                if count == 4 {
-                    // Stacking may leave a single way to pair the four: take it now.
-                    let [a, b, c, d] = first;
-                    let mut valid = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))]
-                        .into_iter()
-                        .filter(|&((p, q), (r, t))| !self.stacked(p, q) && !self.stacked(r, t));
-                    match (valid.next(), valid.next()) {
-                        (None, _) => return false,
-                        (Some(((p, q), (r, t))), None) => {
-                            self.promise(p, q);
-                            self.promise(r, t);
-                            progress = true;
-                            continue;
-                        }
-                        _ => {}
-                    }
-                }
-                if count > 0 && self.first_loose(g).1 > 0 && self.all_loose_free(g) {
-                    let loose = self.unpromised(g);
-                    for pair in loose.chunks_exact(2) {
-                        self.remove_pair(pair[0], pair[1]);
-                    }
-                    progress = true;
-                }
-                for &t in &self.members[g] {
-                    let p = self.partner[t];
-                    if p != NONE
-                        && t < p
-                        && !self.is_removed(t)
-                        && self.is_free(t)
-                        && self.is_free(p)
-                    {
-                        self.remove_pair(t, p);
-                        progress = true;
-                        break;
-                    }
-                }
-            }
-            if !progress {
-                return true;
-            }
-        }
-    }
-
-    /// The first four remaining unpromised tiles of group `g` (unused slots repeat the last),
-    /// and how many there are in all. Allocation-free, for the per-position loops.
-    fn first_loose(&self, g: usize) -> ([usize; 4], usize) {
-        let mut first = [NONE; 4];
-        let mut count = 0;
-        for &t in &self.members[g] {
-            if !self.is_removed(t) && self.partner[t] == NONE {
-                if count < 4 {
-                    first[count] = t;
-                }
-                count += 1;
-            }
-        }
-        (first, count)
-    }
-
-    /// Whether every remaining unpromised tile of group `g` is free.
-    fn all_loose_free(&self, g: usize) -> bool {
-        self.members[g]
-            .iter()
-            .all(|&t| self.is_removed(t) || self.partner[t] != NONE || self.is_free(t))
-    }
-
     /// The memo key: removed tiles, then the promised pairs still on the board.
     fn key(&self) -> Box<[u64]> {
         let mut key = self.removed.clone();
@@ -612,114 +501,6 @@ impl Solver {
         };
         self.deadlock
             .is_dead(&self.geometry, &self.members, &self.group, board, record)
-    }
-
-    /// Whether to probe pairings at this node (see [`Solver::probe`]).
-    fn probing(&self) -> bool {
-        self.round_budget >= self.probe_from
-    }
-
-    /// Tries each way of pairing the four loose tiles of a group with a free tile, and rules
-    /// out those the relaxed game shows dead. A group left with one way gets it promised.
-    fn probe(&mut self) -> Probe {
-        let mut forced = false;
-        for g in 0..self.members.len() {
-            self.refuted[g] = 0;
-            if self.free_count[g] == 0 {
-                continue;
-            }
-            let loose = self.unpromised(g);
-            let [a, b, c, d] = loose.as_slice() else {
-                continue;
-            };
-            let (a, b, c, d) = (*a, *b, *c, *d);
-            let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
-            let mut alive = Vec::new();
-            let mut refuted = 0u8;
-            for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
-                if self.stacked(p, q) || self.stacked(r, t) {
-                    refuted |= 1 << k;
-                    continue;
-                }
-                if self.deadlock.could_leave_together(p, q)
-                    && self.deadlock.could_leave_together(r, t)
-                {
-                    alive.push(((p, q), (r, t)));
-                    continue;
-                }
-                for (x, y) in [(p, q), (r, t)] {
-                    self.partner[x] = y;
-                    self.partner[y] = x;
-                }
-                let dead = self.is_dead(false);
-                for x in [p, q, r, t] {
-                    self.partner[x] = NONE;
-                }
-                if dead {
-                    refuted |= 1 << k;
-                } else {
-                    alive.push(((p, q), (r, t)));
-                }
-            }
-            match alive.as_slice() {
-                [] => return Probe::Dead,
-                [((p, q), (r, t))] => {
-                    self.promise(*p, *q);
-                    self.promise(*r, *t);
-                    forced = true;
-                }
-                _ => self.refuted[g] = refuted,
-            }
-        }
-        if forced { Probe::Forced } else { Probe::Open }
-    }
-
-    /// Whether probing ruled out pairing `a` with `x` (both loose in a group of four loose).
-    fn refuted_pair(&self, a: usize, x: usize) -> bool {
-        let g = self.group[a];
-        let bits = self.refuted[g];
-        if bits == 0 {
-            return false;
-        }
-        let loose = self.unpromised(g);
-        let [p, q, r, t] = loose.as_slice() else {
-            return false;
-        };
-        let k = [(p, q), (p, r), (p, t), (r, t), (q, t), (q, r)]
-            .iter()
-            .position(|&(u, v)| (*u == a && *v == x) || (*u == x && *v == a));
-        k.is_some_and(|k| bits & (1 << (k % 3)) != 0)
-    }
-
-    /// The tile to find a partner for, and its possible partners (free ones first). `None`
-    /// when no pair can ever be removed from here. Picks the group with the fewest choices.
-    fn choice(&self) -> Option<(usize, Vec<usize>)> {
-        let mut best: Option<(usize, usize, Vec<usize>)> = None;
-        for g in 0..self.members.len() {
-            if self.free_count[g] < 2 {
-                continue;
-            }
-            let loose = self.unpromised(g);
-            let free = loose.iter().copied().filter(|&t| self.is_free(t));
-            // The free tile covering the most goes first: its partner matters most.
-            let Some(a) = free.max_by_key(|&t| self.score(t)) else {
-                continue;
-            };
-            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 {
-                continue;
-            }
-            let mut partners = self.partners(&loose, a);
-            partners.retain(|&x| !self.refuted_pair(a, x));
-            partners.sort_by_key(|&x| (!self.is_free(x), std::cmp::Reverse(self.score(x))));
-            let free_partners = partners.iter().filter(|&&x| self.is_free(x)).count();
-            let score = ((10 - partners.len().min(10)) * 100_000
-                + free_partners * 1000
-                + self.score(a) as usize) as u64;
-            if best.as_ref().is_none_or(|b| score > b.0 as u64) {
-                best = Some((score as usize, a, partners));
-            }
-        }
-        best.map(|(_, a, partners)| (a, partners))
     }
 
     fn free_tiles(&self) -> Vec<usize> {
