@@ -178,6 +178,10 @@ proptest! {
         let mut solver = Solver::new(&state);
         solver.set_probing(probe);
         let verdict = solver.solve(&removed, &AtomicBool::new(false));
+        // The same solver asked again in the other mode: nothing it kept may change the answer.
+        solver.set_probing(!probe);
+        let again = solver.solve(&removed, &AtomicBool::new(false));
+        prop_assert_eq!(verdict.as_option(), again.as_option());
         let mut present: Vec<bool> = removed.iter().map(|g| !g).collect();
         let expected = brute_force_memo(&layout.tiles, &faces, &mut present, &mut HashSet::new());
         match verdict {

@@ -453,6 +453,8 @@ impl Solver {
                 return self.fail(mark, keys);
             }
             if !probing {
+                // What an earlier probe refuted held for its own position only.
+                self.refuted.fill(0);
                 break;
             }
             match self.probe() {
