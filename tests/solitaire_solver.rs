@@ -3,12 +3,13 @@
 
 mod solitaire_layouts;
 
+use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
 use parlour::cli::solitaire::{SolitaireCommand, run_with};
 use parlour::engine::history::Rules;
 use parlour::engine::tile::Face;
-use parlour::games::solitaire::deal::deal;
+use parlour::games::solitaire::deal::{deal, random_deal};
 use parlour::games::solitaire::layout::{Layout, TilePos};
 use parlour::games::solitaire::rules::{Move, SolitaireState};
 use parlour::games::solitaire::solver::{Solver, Verdict, hints};
@@ -70,6 +71,7 @@ proptest! {
     fn solver_agrees_with_brute_force(
         seeds in prop::collection::vec((0i32..8, 0i32..5, 0i32..3), 8..22),
         groups in prop::collection::vec(0usize..4, 11),
+        probe in any::<bool>(),
     ) {
         let layout = random_layout(&seeds);
         let n = layout.tiles.len();
@@ -87,12 +89,105 @@ proptest! {
         // Interleave so pairs are spread over the layout.
         let faces: Vec<Face> = (0..n).map(|i| faces[(i * 7) % n.max(1)]).collect();
         let state = SolitaireState::new(layout.clone(), faces.clone(), 0);
-        let verdict = Solver::new(&state).solve(state.removed(), &AtomicBool::new(false));
+        let mut solver = Solver::new(&state);
+        solver.set_probing(probe);
+        let verdict = solver.solve(state.removed(), &AtomicBool::new(false));
         let expected = brute_force(&layout.tiles, &faces, &mut vec![true; n]);
         match verdict {
             Verdict::Solvable(solution) => {
                 prop_assert!(expected, "solver found a solution brute force did not");
                 let problem = replay_problem(&layout.tiles, &faces, &vec![true; n], &solution);
+                prop_assert!(problem.is_none(), "{:?}", problem);
+            }
+            Verdict::Unsolvable => prop_assert!(!expected, "solver missed a solution"),
+            Verdict::Unknown => prop_assert!(false, "no stop was requested"),
+        }
+    }
+}
+
+/// Exhaustive search like [`brute_force`], remembering failed positions so that late positions
+/// of a full layout (a few dozen tiles) stay quick.
+fn brute_force_memo(
+    tiles: &[TilePos],
+    faces: &[Face],
+    present: &mut Vec<bool>,
+    failed: &mut HashSet<Vec<bool>>,
+) -> bool {
+    if present.iter().all(|p| !p) {
+        return true;
+    }
+    if failed.contains(present) {
+        return false;
+    }
+    let free: Vec<usize> = (0..tiles.len())
+        .filter(|&i| free_by_definition(tiles, present, i))
+        .collect();
+    for (k, &a) in free.iter().enumerate() {
+        for &b in &free[k + 1..] {
+            if faces[a].matches(faces[b]) {
+                present[a] = false;
+                present[b] = false;
+                let ok = brute_force_memo(tiles, faces, present, failed);
+                present[a] = true;
+                present[b] = true;
+                if ok {
+                    return true;
+                }
+            }
+        }
+    }
+    failed.insert(present.clone());
+    false
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(120))]
+
+    /// Late positions of plainly random Turtle deals: whole matching pairs are taken off at
+    /// random (not necessarily by legal play, which the solver must not assume) until `left`
+    /// tiles remain; the solver's verdict must match exhaustive search, and its solution replay,
+    /// with and without probing.
+    #[test]
+    fn solver_agrees_with_brute_force_on_late_turtle_positions(
+        deal_no in 1u64..100_000,
+        left in 8usize..=26,
+        order in prop::collection::vec(any::<u64>(), 144),
+        probe in any::<bool>(),
+    ) {
+        let layout = turtle();
+        let state = random_deal(&layout, deal_no).unwrap();
+        let faces = state.faces().to_vec();
+        let n = faces.len();
+        // Pair up each group's tiles as dealt, then keep `left / 2` pairs in a random order.
+        let mut pairs: Vec<(usize, usize)> = Vec::new();
+        let mut open: Vec<usize> = Vec::new();
+        for i in 0..n {
+            match open.iter().position(|&j| faces[j].matches(faces[i])) {
+                Some(k) => pairs.push((open.swap_remove(k), i)),
+                None => open.push(i),
+            }
+        }
+        let mut keyed: Vec<(u64, (usize, usize))> =
+            pairs.iter().enumerate().map(|(k, &p)| (order[k % order.len()], p)).collect();
+        keyed.sort();
+        let mut removed = vec![true; n];
+        for &(_, (a, b)) in keyed.iter().take(left / 2) {
+            removed[a] = false;
+            removed[b] = false;
+        }
+        let mut solver = Solver::new(&state);
+        solver.set_probing(probe);
+        let verdict = solver.solve(&removed, &AtomicBool::new(false));
+        // The same solver asked again in the other mode: nothing it kept may change the answer.
+        solver.set_probing(!probe);
+        let again = solver.solve(&removed, &AtomicBool::new(false));
+        prop_assert_eq!(verdict.as_option(), again.as_option());
+        let mut present: Vec<bool> = removed.iter().map(|g| !g).collect();
+        let expected = brute_force_memo(&layout.tiles, &faces, &mut present, &mut HashSet::new());
+        match verdict {
+            Verdict::Solvable(solution) => {
+                prop_assert!(expected, "solver found a solution brute force did not");
+                let problem = replay_problem(&layout.tiles, &faces, &present, &solution);
                 prop_assert!(problem.is_none(), "{:?}", problem);
             }
             Verdict::Unsolvable => prop_assert!(!expected, "solver missed a solution"),

@@ -8,9 +8,17 @@
 //! - promises the last two unpromised tiles of a group to each other;
 //! - otherwise picks a free unpromised tile in a group with two or more such free tiles and
 //!   branches on its partner (three choices at most in a standard group);
-//! - proves positions dead when the "must go before" relation of stacked tiles, with promised
-//!   and forced pairs merged, has a cycle (see [`super::deadlock`]);
-//! - remembers every failed position (removed tiles and promises) so it is explored once.
+//! - proves positions dead by playing out a relaxed game in which promised and forced pairs
+//!   leave together and every other tile leaves alone once it and a possible mate are free
+//!   (see [`super::deadlock`]); whatever that game cannot remove, the real one cannot either;
+//! - once the quick early rounds have failed, *probes* each group of four loose tiles with a
+//!   free one: each of its three pairings is tried in the relaxed game, refuted pairings are
+//!   never branched on, and a group left with one pairing has it promised at once;
+//! - remembers every failed position (removed tiles and promises) so it is explored once;
+//! - restarts with a growing budget and a different tie-break, keeping what it proved.
+//!
+//! Stacking is taken through the tiles still on the board, so any removed set is answered
+//! exactly, even one no legal play could reach.
 //!
 //! The caller stops a search with an [`AtomicBool`] (and may set a node limit); the solver
 //! itself reads no clock. A [`Solver`] is `Send`, so the UI can run it on a worker thread.
@@ -20,10 +28,13 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::deadlock::Deadlock;
+use super::deadlock::{Board, Cover, Deadlock};
 use super::geometry::Geometry;
 use super::rules::SolitaireState;
 use crate::engine::tile::Face;
+use pairing::Probe;
+
+mod pairing;
 
 /// A solver's answer about a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,6 +101,9 @@ impl Hasher for WordHasher {
 
 type Memo = HashSet<Box<[u64]>, BuildHasherDefault<WordHasher>>;
 
+/// Memo entries reserved up front: enough for most searches, so the table rarely regrows.
+const MEMO_RESERVE: usize = 4096;
+
 /// Which side of a dependent tile a removed tile stood on.
 #[derive(Clone, Copy, Debug)]
 enum Side {
@@ -119,8 +133,16 @@ pub struct Solver {
     edges: Vec<Vec<(usize, Side)>>,
     /// Static move-order score of each tile: how much it covers.
     weight: Vec<u32>,
+    /// The round budget from which positions are probed.
+    probe_from: u64,
+    /// The layout's tiles from the lowest layer up.
+    bottom_up: Vec<usize>,
     failed: Memo,
+    /// For each group, bit `k` set when probing ruled out its `k`-th pairing at this node.
+    refuted: Vec<u8>,
     deadlock: Deadlock,
+    /// Stacking among the tiles of the position being searched.
+    cover: Cover,
     node_limit: Option<u64>,
     nodes: u64,
     round: u64,
@@ -141,6 +163,17 @@ pub struct Solver {
 }
 
 const NONE: usize = usize::MAX;
+
+/// Positions the first round may visit before the search restarts with another tie-break.
+/// Measured on random Turtle deals: many short rounds (growing by a fifth) beat a few long ones,
+/// because a search that goes astray early rarely recovers.
+const FIRST_BUDGET: u64 = 32;
+
+/// From this round budget on (the 11th round), every position also has its groups' pairings
+/// probed (see [`Solver::probe`]). Probing cuts the positions visited several times over but
+/// costs some forty relaxed games per position, so the quick early rounds, which settle most
+/// deals, go without it.
+const PROBE_FROM_BUDGET: u64 = 300;
 
 /// One undoable change made by the search.
 #[derive(Clone, Copy, Debug)]
@@ -182,12 +215,18 @@ impl Solver {
             .map(|i| 4 * geometry.under_count(i) + geometry.dependents(i).len() as u32)
             .collect();
         let words = n.div_ceil(64);
+        let mut bottom_up: Vec<usize> = (0..n).collect();
+        bottom_up.sort_by_key(|&i| geometry.position(i).map_or(0, |p| p.z));
         Self {
+            probe_from: PROBE_FROM_BUDGET,
+            bottom_up,
+            cover: Cover::default(),
             group,
             members,
             edges,
             weight,
-            failed: Memo::default(),
+            failed: Memo::with_capacity_and_hasher(MEMO_RESERVE, BuildHasherDefault::default()),
+            refuted: vec![0; groups],
             deadlock: Deadlock::default(),
             node_limit: None,
             nodes: 0,
@@ -214,6 +253,13 @@ impl Solver {
         self.node_limit = limit;
     }
 
+    /// Probes every position's pairings from the first round on (`true`), or only once the
+    /// quick early rounds have failed (`false`, the default). The answer is the same either
+    /// way; only the time taken differs.
+    pub fn set_probing(&mut self, always: bool) {
+        self.probe_from = if always { 0 } else { PROBE_FROM_BUDGET };
+    }
+
     /// Positions visited by the last search.
     pub fn nodes(&self) -> u64 {
         self.nodes
@@ -231,7 +277,7 @@ impl Solver {
         // went astray early is abandoned, and what it proved (the memo) is kept, so the
         // sequence still ends with an exact answer.
         self.round = 0;
-        self.round_budget = 64;
+        self.round_budget = FIRST_BUDGET;
         loop {
             self.round_nodes = 0;
             match self.search(stop) {
@@ -243,7 +289,7 @@ impl Solver {
                         return Verdict::Unknown;
                     }
                     self.round += 1;
-                    self.round_budget = self.round_budget.saturating_mul(3) / 2;
+                    self.round_budget = self.round_budget.saturating_mul(6) / 5;
                 }
             }
         }
@@ -277,6 +323,8 @@ impl Solver {
                 }
             }
         }
+        self.cover
+            .compute(&self.geometry, &self.removed, &self.bottom_up);
     }
 
     fn computes_free(&self, i: usize) -> bool {
@@ -367,96 +415,7 @@ impl Solver {
     }
 
     fn stacked(&self, a: usize, b: usize) -> bool {
-        self.geometry.is_under(a, b) || self.geometry.is_under(b, a)
-    }
-
-    /// The remaining tiles of group `g` not yet promised to a partner.
-    fn unpromised(&self, g: usize) -> Vec<usize> {
-        self.members[g]
-            .iter()
-            .copied()
-            .filter(|&t| !self.is_removed(t) && self.partner[t] == NONE)
-            .collect()
-    }
-
-    /// The tiles of `loose` (unpromised tiles of one group) that `a` may pair with: not
-    /// stacked with `a`, and, when four are loose, leaving two that are not stacked either.
-    fn partners(&self, loose: &[usize], a: usize) -> Vec<usize> {
-        loose
-            .iter()
-            .copied()
-            .filter(|&x| x != a && !self.stacked(a, x))
-            .filter(|&x| {
-                let rest: Vec<usize> = loose
-                    .iter()
-                    .copied()
-                    .filter(|&t| t != a && t != x)
-                    .collect();
-                !matches!(rest.as_slice(), [p, q] if self.stacked(*p, *q))
-            })
-            .collect()
-    }
-
-    /// Makes every move that cannot hurt. Returns false if a forced promise is impossible.
-    fn make_safe_moves(&mut self) -> bool {
-        loop {
-            let mut progress = false;
-            for g in 0..self.members.len() {
-                if self.free_count[g] < 1 {
-                    continue;
-                }
-                let loose = self.unpromised(g);
-                if loose.len() == 2 && !(self.is_free(loose[0]) && self.is_free(loose[1])) {
-                    if self.stacked(loose[0], loose[1]) {
-                        return false;
-                    }
-                    self.promise(loose[0], loose[1]);
-                }
-                if loose.len() == 4 {
-                    // Stacking may leave a single way to pair the four: take it now.
-                    let valid = self.partners(&loose, loose[0]);
-                    match valid.as_slice() {
-                        [] => return false,
-                        [x] => {
-                            let rest: Vec<usize> = loose
-                                .iter()
-                                .copied()
-                                .filter(|&t| t != loose[0] && t != *x)
-                                .collect();
-                            self.promise(loose[0], *x);
-                            if let [p, q] = rest.as_slice() {
-                                self.promise(*p, *q);
-                            }
-                            progress = true;
-                            continue;
-                        }
-                        _ => {}
-                    }
-                }
-                if !loose.is_empty() && loose.iter().all(|&t| self.is_free(t)) {
-                    for pair in loose.chunks_exact(2) {
-                        self.remove_pair(pair[0], pair[1]);
-                    }
-                    progress = true;
-                }
-                for &t in &self.members[g] {
-                    let p = self.partner[t];
-                    if p != NONE
-                        && t < p
-                        && !self.is_removed(t)
-                        && self.is_free(t)
-                        && self.is_free(p)
-                    {
-                        self.remove_pair(t, p);
-                        progress = true;
-                        break;
-                    }
-                }
-            }
-            if !progress {
-                return true;
-            }
-        }
+        self.cover.stacked(a, b)
     }
 
     /// The memo key: removed tiles, then the promised pairs still on the board.
@@ -472,38 +431,40 @@ impl Solver {
 
     fn search(&mut self, stop: &AtomicBool) -> Outcome {
         let mark = self.trail.len();
-        if !self.make_safe_moves() {
-            self.rewind(mark);
-            return Outcome::Failed;
-        }
-        if self.remaining.iter().all(|&r| r == 0) {
-            return Outcome::Cleared;
-        }
-        let key = self.key();
-        if self.failed.contains(&key) {
-            self.rewind(mark);
-            return Outcome::Failed;
-        }
-        if self.should_stop(stop) {
-            self.rewind(mark);
-            return Outcome::Stopped;
-        }
-        let removed = &self.removed;
-        let partner = &self.partner;
-        let present = |i: usize| removed[i / 64] & (1 << (i % 64)) == 0;
-        let committed = |i: usize| Some(partner[i]).filter(|&p| p != NONE);
-        if self
-            .deadlock
-            .is_dead(&self.geometry, &self.members, present, committed)
-        {
-            self.failed.insert(key);
-            self.rewind(mark);
-            return Outcome::Failed;
+        let mut keys: Vec<Box<[u64]>> = Vec::new();
+        loop {
+            if !self.make_safe_moves() {
+                return self.fail(mark, keys);
+            }
+            if self.remaining.iter().all(|&r| r == 0) {
+                return Outcome::Cleared;
+            }
+            let key = self.key();
+            if self.failed.contains(&key) {
+                return self.fail(mark, keys);
+            }
+            keys.push(key);
+            if self.should_stop(stop) {
+                self.rewind(mark);
+                return Outcome::Stopped;
+            }
+            let probing = self.probing();
+            if self.is_dead(probing) {
+                return self.fail(mark, keys);
+            }
+            if !probing {
+                // What an earlier probe refuted held for its own position only.
+                self.refuted.fill(0);
+                break;
+            }
+            match self.probe() {
+                Probe::Dead => return self.fail(mark, keys),
+                Probe::Forced => continue,
+                Probe::Open => break,
+            }
         }
         let Some((a, partners)) = self.choice() else {
-            self.failed.insert(key);
-            self.rewind(mark);
-            return Outcome::Failed;
+            return self.fail(mark, keys);
         };
         for x in partners {
             let here = self.trail.len();
@@ -517,39 +478,31 @@ impl Solver {
                 Outcome::Failed => self.rewind(here),
             }
         }
-        self.failed.insert(key);
+        self.fail(mark, keys)
+    }
+
+    /// Records the positions `keys` as failed and undoes the search back to `mark`.
+    fn fail(&mut self, mark: usize, keys: Vec<Box<[u64]>>) -> Outcome {
+        for key in keys {
+            self.failed.insert(key);
+        }
         self.rewind(mark);
         Outcome::Failed
     }
 
-    /// The tile to find a partner for, and its possible partners (free ones first). `None`
-    /// when no pair can ever be removed from here. Picks the group with the fewest choices.
-    fn choice(&self) -> Option<(usize, Vec<usize>)> {
-        let mut best: Option<(usize, usize, Vec<usize>)> = None;
-        for g in 0..self.members.len() {
-            if self.free_count[g] < 2 {
-                continue;
-            }
-            let loose = self.unpromised(g);
-            let free = loose.iter().copied().filter(|&t| self.is_free(t));
-            // The free tile covering the most goes first: its partner matters most.
-            let Some(a) = free.max_by_key(|&t| self.score(t)) else {
-                continue;
-            };
-            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 {
-                continue;
-            }
-            let mut partners = self.partners(&loose, a);
-            partners.sort_by_key(|&x| (!self.is_free(x), std::cmp::Reverse(self.score(x))));
-            let free_partners = partners.iter().filter(|&&x| self.is_free(x)).count();
-            let score = ((10 - partners.len().min(10)) * 100_000
-                + free_partners * 1000
-                + self.score(a) as usize) as u64;
-            if best.as_ref().is_none_or(|b| score > b.0 as u64) {
-                best = Some((score as usize, a, partners));
-            }
-        }
-        best.map(|(_, a, partners)| (a, partners))
+    /// Whether the relaxed game of [`super::deadlock`] shows the current position dead (with
+    /// `record`, the run is kept for probing).
+    fn is_dead(&mut self, record: bool) -> bool {
+        let board = Board {
+            removed: &self.removed,
+            partner: &self.partner,
+            above: &self.above_count,
+            left: &self.left_count,
+            right: &self.right_count,
+            cover: &self.cover,
+        };
+        self.deadlock
+            .is_dead(&self.geometry, &self.members, &self.group, board, record)
     }
 
     fn free_tiles(&self) -> Vec<usize> {

@@ -1,0 +1,237 @@
+//! The solver's pairing logic: the moves that need no choice, probing, and what to branch on.
+
+use super::{NONE, Solver};
+
+/// What probing the pairings of a position found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Probe {
+    /// Some group has no pairing left: the position is dead.
+    Dead,
+    /// Some group had one pairing left, now promised.
+    Forced,
+    /// Nothing decided.
+    Open,
+}
+
+impl Solver {
+    /// The remaining tiles of group `g` not yet promised to a partner.
+    pub(super) fn unpromised(&self, g: usize) -> Vec<usize> {
+        self.members[g]
+            .iter()
+            .copied()
+            .filter(|&t| !self.is_removed(t) && self.partner[t] == NONE)
+            .collect()
+    }
+
+    /// The tiles of `loose` (unpromised tiles of one group) that `a` may pair with: not
+    /// stacked with `a`, and, when four are loose, leaving two that are not stacked either.
+    pub(super) fn partners(&self, loose: &[usize], a: usize) -> Vec<usize> {
+        loose
+            .iter()
+            .copied()
+            .filter(|&x| x != a && !self.stacked(a, x))
+            .filter(|&x| {
+                let rest: Vec<usize> = loose
+                    .iter()
+                    .copied()
+                    .filter(|&t| t != a && t != x)
+                    .collect();
+                !matches!(rest.as_slice(), [p, q] if self.stacked(*p, *q))
+            })
+            .collect()
+    }
+
+    /// Makes every move that cannot hurt. Returns false if a forced promise is impossible.
+    pub(super) fn make_safe_moves(&mut self) -> bool {
+        loop {
+            let mut progress = false;
+            for g in 0..self.members.len() {
+                if self.free_count[g] < 1 {
+                    continue;
+                }
+                let (first, count) = self.first_loose(g);
+                if count == 2 {
+                    let [a, b, ..] = first;
+                    if !(self.is_free(a) && self.is_free(b)) {
+                        if self.stacked(a, b) {
+                            return false;
+                        }
+                        self.promise(a, b);
+                    }
+                }
+                if count == 4 {
+                    // Stacking may leave a single way to pair the four: take it now.
+                    let [a, b, c, d] = first;
+                    let mut valid = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))]
+                        .into_iter()
+                        .filter(|&((p, q), (r, t))| !self.stacked(p, q) && !self.stacked(r, t));
+                    match (valid.next(), valid.next()) {
+                        (None, _) => return false,
+                        (Some(((p, q), (r, t))), None) => {
+                            self.promise(p, q);
+                            self.promise(r, t);
+                            progress = true;
+                            continue;
+                        }
+                        _ => {}
+                    }
+                }
+                if count > 0 && self.first_loose(g).1 > 0 && self.all_loose_free(g) {
+                    let loose = self.unpromised(g);
+                    for pair in loose.chunks_exact(2) {
+                        self.remove_pair(pair[0], pair[1]);
+                    }
+                    progress = true;
+                }
+                for &t in &self.members[g] {
+                    let p = self.partner[t];
+                    if p != NONE
+                        && t < p
+                        && !self.is_removed(t)
+                        && self.is_free(t)
+                        && self.is_free(p)
+                    {
+                        self.remove_pair(t, p);
+                        progress = true;
+                        break;
+                    }
+                }
+            }
+            if !progress {
+                return true;
+            }
+        }
+    }
+
+    /// The first four remaining unpromised tiles of group `g` (unused slots repeat the last),
+    /// and how many there are in all. Allocation-free, for the per-position loops.
+    pub(super) fn first_loose(&self, g: usize) -> ([usize; 4], usize) {
+        let mut first = [NONE; 4];
+        let mut count = 0;
+        for &t in &self.members[g] {
+            if !self.is_removed(t) && self.partner[t] == NONE {
+                if count < 4 {
+                    first[count] = t;
+                }
+                count += 1;
+            }
+        }
+        (first, count)
+    }
+
+    /// Whether every remaining unpromised tile of group `g` is free.
+    pub(super) fn all_loose_free(&self, g: usize) -> bool {
+        self.members[g]
+            .iter()
+            .all(|&t| self.is_removed(t) || self.partner[t] != NONE || self.is_free(t))
+    }
+
+    /// Whether to probe pairings at this node (see [`Solver::probe`]).
+    pub(super) fn probing(&self) -> bool {
+        self.round_budget >= self.probe_from
+    }
+
+    /// Tries each way of pairing the four loose tiles of a group with a free tile, and rules
+    /// out those the relaxed game shows dead. A group left with one way gets it promised.
+    pub(super) fn probe(&mut self) -> Probe {
+        let mut forced = false;
+        for g in 0..self.members.len() {
+            self.refuted[g] = 0;
+            if self.free_count[g] == 0 {
+                continue;
+            }
+            let loose = self.unpromised(g);
+            let [a, b, c, d] = loose.as_slice() else {
+                continue;
+            };
+            let (a, b, c, d) = (*a, *b, *c, *d);
+            let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
+            let mut alive = Vec::new();
+            let mut refuted = 0u8;
+            for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
+                if self.stacked(p, q) || self.stacked(r, t) {
+                    refuted |= 1 << k;
+                    continue;
+                }
+                if self.deadlock.could_leave_together(p, q)
+                    && self.deadlock.could_leave_together(r, t)
+                {
+                    alive.push(((p, q), (r, t)));
+                    continue;
+                }
+
+                for (x, y) in [(p, q), (r, t)] {
+                    self.partner[x] = y;
+                    self.partner[y] = x;
+                }
+                let dead = self.is_dead(false);
+                for x in [p, q, r, t] {
+                    self.partner[x] = NONE;
+                }
+                if dead {
+                    refuted |= 1 << k;
+                } else {
+                    alive.push(((p, q), (r, t)));
+                }
+            }
+            match alive.as_slice() {
+                [] => return Probe::Dead,
+                [((p, q), (r, t))] => {
+                    self.promise(*p, *q);
+                    self.promise(*r, *t);
+                    forced = true;
+                }
+                _ => self.refuted[g] = refuted,
+            }
+        }
+        if forced { Probe::Forced } else { Probe::Open }
+    }
+
+    /// Whether probing ruled out pairing `a` with `x` (both loose in a group of four loose).
+    pub(super) fn refuted_pair(&self, a: usize, x: usize) -> bool {
+        let g = self.group[a];
+        let bits = self.refuted[g];
+        if bits == 0 {
+            return false;
+        }
+        let loose = self.unpromised(g);
+        let [p, q, r, t] = loose.as_slice() else {
+            return false;
+        };
+        let k = [(p, q), (p, r), (p, t), (r, t), (q, t), (q, r)]
+            .iter()
+            .position(|&(u, v)| (*u == a && *v == x) || (*u == x && *v == a));
+        k.is_some_and(|k| bits & (1 << (k % 3)) != 0)
+    }
+
+    /// The tile to find a partner for, and its possible partners (free ones first). `None`
+    /// when no pair can ever be removed from here. Picks the group with the fewest choices.
+    pub(super) fn choice(&self) -> Option<(usize, Vec<usize>)> {
+        let mut best: Option<(usize, usize, Vec<usize>)> = None;
+        for g in 0..self.members.len() {
+            if self.free_count[g] < 2 {
+                continue;
+            }
+            let loose = self.unpromised(g);
+            let free = loose.iter().copied().filter(|&t| self.is_free(t));
+            // The free tile covering the most goes first: its partner matters most.
+            let Some(a) = free.max_by_key(|&t| self.score(t)) else {
+                continue;
+            };
+            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 {
+                continue;
+            }
+            let mut partners = self.partners(&loose, a);
+            partners.retain(|&x| !self.refuted_pair(a, x));
+            partners.sort_by_key(|&x| (!self.is_free(x), std::cmp::Reverse(self.score(x))));
+            let free_partners = partners.iter().filter(|&&x| self.is_free(x)).count();
+            let score = ((10 - partners.len().min(10)) * 100_000
+                + free_partners * 1000
+                + self.score(a) as usize) as u64;
+            if best.as_ref().is_none_or(|b| score > b.0 as u64) {
+                best = Some((score as usize, a, partners));
+            }
+        }
+        best.map(|(_, a, partners)| (a, partners))
+    }
+}
