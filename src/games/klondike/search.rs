@@ -203,8 +203,9 @@ impl Node {
                 word[..chunk.len()].copy_from_slice(chunk);
                 a = mix(a ^ u64::from_le_bytes(word) ^ ((k as u64) << 60));
             }
-            lo = lo.wrapping_add(mix(a));
-            hi = hi.wrapping_add(mix(a ^ 0x1319_8a2e_0370_7344));
+            // Sums, so the order of the piles does not count.
+            lo = lo.wrapping_add(a);
+            hi = hi.wrapping_add(a.rotate_left(23).wrapping_mul(0x1319_8a2e_0370_7345));
             for &c in &self.piles[p][down + 1..len] {
                 visible |= 1 << c;
             }
