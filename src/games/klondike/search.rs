@@ -65,11 +65,32 @@ fn card_of(c: u8) -> Option<Card> {
 }
 
 /// 64-bit mixer (splitmix64's finaliser).
-fn mix(mut x: u64) -> u64 {
+const fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
 }
+
+/// Random words for "card c lies at height k of a pile, face down or as the run's base": the
+/// two halves of the class key (see [`Node::key`]) add them up.
+static ZOBRIST: [[[u64; 52]; MAX_PILE]; 2] = {
+    let mut table = [[[0; 52]; MAX_PILE]; 2];
+    let mut half = 0;
+    while half < 2 {
+        let mut k = 0;
+        while k < MAX_PILE {
+            let mut c = 0;
+            while c < 52 {
+                let seed = ((half * MAX_PILE + k) * 52 + c) as u64;
+                table[half][k][c] = mix(mix(seed ^ 0x243f_6a88_85a3_08d3));
+                c += 1;
+            }
+            k += 1;
+        }
+        half += 1;
+    }
+    table
+};
 
 /// A position as the solver sees it.
 #[derive(Clone, Debug)]
@@ -197,16 +218,12 @@ impl Node {
                 continue;
             }
             let down = usize::from(self.downs[p]);
-            let mut a: u64 = 0x243f_6a88_85a3_08d3 ^ down as u64;
-            // The face-down cards and the base, read eight at a time.
-            for (k, chunk) in self.piles[p][..=down].chunks(8).enumerate() {
-                let mut word = [0u8; 8];
-                word[..chunk.len()].copy_from_slice(chunk);
-                a = mix(a ^ u64::from_le_bytes(word) ^ ((k as u64) << 60));
+            // Each card lies in one place, so the sum over every pile's face-down cards and base
+            // tells the piles apart without their order.
+            for (k, &c) in self.piles[p][..=down].iter().enumerate() {
+                lo = lo.wrapping_add(ZOBRIST[0][k][usize::from(c)]);
+                hi = hi.wrapping_add(ZOBRIST[1][k][usize::from(c)]);
             }
-            // Sums, so the order of the piles does not count.
-            lo = lo.wrapping_add(a);
-            hi = hi.wrapping_add(a.rotate_left(23).wrapping_mul(0x1319_8a2e_0370_7345));
             for &c in &self.piles[p][down + 1..len] {
                 visible |= 1 << c;
             }
