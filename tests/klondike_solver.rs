@@ -303,4 +303,3 @@ fn verdicts_on_own_deals_replay_and_budgets_never_prove_a_loss() {
         }
     }
 }
-

@@ -8,6 +8,7 @@ use crate::games::klondike::rules::{Klondike, Move, Passes};
 use crate::games::klondike::solver::safe;
 
 mod deadend;
+mod prune;
 
 const MAX_PILE: usize = 32;
 /// `recycles_left` value meaning unlimited passes.
@@ -64,11 +65,32 @@ fn card_of(c: u8) -> Option<Card> {
 }
 
 /// 64-bit mixer (splitmix64's finaliser).
-fn mix(mut x: u64) -> u64 {
+const fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
 }
+
+/// Random words for "card c lies at height k of a pile, face down or as the run's base": the
+/// two halves of the class key (see [`Node::key`]) add them up.
+static ZOBRIST: [[[u64; 52]; MAX_PILE]; 2] = {
+    let mut table = [[[0; 52]; MAX_PILE]; 2];
+    let mut half = 0;
+    while half < 2 {
+        let mut k = 0;
+        while k < MAX_PILE {
+            let mut c = 0;
+            while c < 52 {
+                let seed = ((half * MAX_PILE + k) * 52 + c) as u64;
+                table[half][k][c] = mix(mix(seed ^ 0x243f_6a88_85a3_08d3));
+                c += 1;
+            }
+            k += 1;
+        }
+        half += 1;
+    }
+    table
+};
 
 /// A position as the solver sees it.
 #[derive(Clone, Debug)]
@@ -196,15 +218,12 @@ impl Node {
                 continue;
             }
             let down = usize::from(self.downs[p]);
-            let mut a: u64 = 0x243f_6a88_85a3_08d3 ^ down as u64;
-            // The face-down cards and the base, read eight at a time.
-            for (k, chunk) in self.piles[p][..=down].chunks(8).enumerate() {
-                let mut word = [0u8; 8];
-                word[..chunk.len()].copy_from_slice(chunk);
-                a = mix(a ^ u64::from_le_bytes(word) ^ ((k as u64) << 60));
+            // Each card lies in one place, so the sum over every pile's face-down cards and base
+            // tells the piles apart without their order.
+            for (k, &c) in self.piles[p][..=down].iter().enumerate() {
+                lo = lo.wrapping_add(ZOBRIST[0][k][usize::from(c)]);
+                hi = hi.wrapping_add(ZOBRIST[1][k][usize::from(c)]);
             }
-            lo = lo.wrapping_add(mix(a));
-            hi = hi.wrapping_add(mix(a ^ 0x1319_8a2e_0370_7344));
             for &c in &self.piles[p][down + 1..len] {
                 visible |= 1 << c;
             }
@@ -378,138 +397,6 @@ impl Node {
         }
         scratch.sort_by_key(|(score, _)| *score);
         out.extend(scratch.iter().map(|(_, mv)| *mv));
-    }
-
-    /// Cards of pile `from`'s run that could go up if the cards on them moved to their twin: in
-    /// the class of this position (see [`Node::key`]) there is one where they are on top.
-    fn swap_lifts(
-        &self,
-        from: usize,
-        run: usize,
-        by_downs: &dyn Fn(u16, usize) -> u16,
-        scratch: &mut Vec<(u16, SMove)>,
-    ) {
-        let len = usize::from(self.lens[from]);
-        let down = usize::from(self.downs[from]);
-        for i in len - run..len - 1 {
-            let q = self.piles[from][i];
-            if !self.is_next(q) {
-                continue;
-            }
-            let twin = (suit(q) ^ 3) * 13 + rank(q) - 1;
-            let Some(to) = (0..usize::from(self.n)).find(|&p| self.top(p) == Some(twin)) else {
-                continue;
-            };
-            let class = if i == down && down > 0 { 0 } else { 4 };
-            let mv = SMove::SwapLift {
-                from: from as u8,
-                count: (len - 1 - i) as u8,
-                to: to as u8,
-            };
-            scratch.push((by_downs(class, from), mv));
-        }
-    }
-
-    /// Foundation cards back down, unless safe (then they would never be needed).
-    fn descents(&self, movable: u64, first_empty: Option<usize>, scratch: &mut Vec<(u16, SMove)>) {
-        let n = usize::from(self.n);
-        for s in 0..4u8 {
-            let r = self.found[usize::from(s)];
-            if r == 0 {
-                continue;
-            }
-            let c = s * 13 + r - 1;
-            let mut lowered = self.found;
-            lowered[usize::from(s)] -= 1;
-            if card_of(c).is_some_and(|card| safe(&lowered, card)) {
-                continue;
-            }
-            // A card comes down only to hold a card one lower of the other colour, and that
-            // descent can always wait until just before the card lands; so a descent is only
-            // needed when such a card can move right away.
-            if !self.can_be_held(c, movable) {
-                continue;
-            }
-            for to in 0..n {
-                if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == first_empty) {
-                    let mv = SMove::FoundationToPile {
-                        suit: s,
-                        to: to as u8,
-                    };
-                    scratch.push((8 * 16, mv));
-                }
-            }
-        }
-    }
-
-    /// Whether lifting the (unsafe) top card C of pile `from` to its foundation is of use now,
-    /// when it neither turns a card nor empties the pile. The lift can wait on its pile as long
-    /// as nothing needs C gone: its successor going up, or the face-up card under it being used
-    /// (as for a partial run move, see [`Node::is_partial_useful`]).
-    fn is_lift_useful(&self, from: usize, run: usize, movable: u64) -> bool {
-        let len = usize::from(self.lens[from]);
-        let c = self.piles[from][len - 1];
-        (rank(c) < 13 && movable & (1 << (c + 1)) != 0)
-            || self.is_partial_useful(from, 1, run, movable)
-    }
-
-    /// Whether moving the top `count` cards of pile `from` (less than its face-up cards) can
-    /// be useful now. Such a move only uncovers a face-up card Y, and it can always wait until
-    /// Y is used: Y goes to its foundation, the twin of the moved base card lands on Y, or a
-    /// run from Y or below in the pile moves away. So it is needed only when one of those can
-    /// happen right after it.
-    fn is_partial_useful(&self, from: usize, count: usize, run: usize, movable: u64) -> bool {
-        let len = usize::from(self.lens[from]);
-        let base = self.piles[from][len - count];
-        let y = self.piles[from][len - count - 1];
-        if self.is_next(y) {
-            return true;
-        }
-        let twin = (suit(base) ^ 3) * 13 + rank(base) - 1;
-        if self.is_movable(twin, movable) {
-            return true;
-        }
-        let n = usize::from(self.n);
-        let has_empty = (0..n).any(|p| p != from && self.lens[p] == 0);
-        let lowest = len.saturating_sub(run);
-        (lowest..len - count).any(|i| {
-            let v = self.piles[from][i];
-            (i > 0 && rank(v) == 13 && has_empty)
-                || (0..n).any(|p| p != from && self.top(p).is_some_and(|t| fits(v, t)))
-        })
-    }
-
-    /// Whether a card that `c` could hold (one lower, other colour) could move now.
-    fn can_be_held(&self, c: u8, movable: u64) -> bool {
-        let r = rank(c);
-        r >= 2
-            && (0..4u8)
-                .filter(|&t| (t == 1 || t == 2) != is_red(c))
-                .any(|t| self.is_movable(t * 13 + r - 2, movable))
-    }
-
-    /// Whether card `c` could move now: from a movable run, the reachable talon (`talon_mask`
-    /// of card bits) or the top of its foundation.
-    fn is_movable(&self, c: u8, movable: u64) -> bool {
-        movable & (1 << c) != 0
-    }
-
-    /// The cards that could move now, as bits: the reachable talon cards (`talon_mask`), the
-    /// movable runs and the foundation tops.
-    fn movable_mask(&self, talon_mask: u64) -> u64 {
-        let mut mask = talon_mask;
-        for (s, &r) in self.found.iter().enumerate() {
-            if r > 0 {
-                mask |= 1 << (s as u8 * 13 + r - 1);
-            }
-        }
-        for p in 0..usize::from(self.n) {
-            let len = usize::from(self.lens[p]);
-            for &c in &self.piles[p][len - self.run_len(p)..len] {
-                mask |= 1 << c;
-            }
-        }
-        mask
     }
 
     fn turn_top(&mut self, p: usize) {

@@ -1,16 +1,24 @@
 //! A thoughtful Klondike solver: it sees the face-down cards and searches depth first for a win.
 //!
 //! Verdicts are solvable (with moves that replay to a win), unsolvable (only after the whole
-//! reachable state space was searched) or unknown (stopped by the caller, a node budget or the
-//! memory cap). Speed comes from:
+//! reachable state space was searched, or when a card can never be uncovered) or unknown
+//! (stopped by the caller, a node budget or the memory cap). Speed comes from:
 //! - macro-moves: the stock and waste are one sequence (the talon) with a waste pointer, and each
 //!   talon card that some number of deals (and at most one recycle) can bring to the top of the
 //!   waste is one move "play that card", so dealing is never a search step;
 //! - safe cards (see [`is_safe_to_foundation`]) go to the foundations on their own after every
 //!   move, which never loses a win;
-//! - a transposition table of 128-bit state hashes that ignore the order of the piles and the
-//!   waste pointer where unlimited passes make pointer positions equivalent;
-//! - move ordering that turns face-down cards first.
+//! - moves that can wait are left out until they are of use (each rule in `search.rs` says why
+//!   that loses no win): a run between piles that turns nothing and frees nothing, a pile of
+//!   face-up cards moved only to empty its place with no king ready, an unsafe card up or down
+//!   from a foundation, a talon card to the tableau with nothing to hold;
+//! - a transposition table (`table.rs`, 10 bytes a position) keyed by the position's *class*:
+//!   pile order, the waste pointer where unlimited passes make pointer positions equivalent, and
+//!   which of two twin cards holds which run are ignored (see `Node::key`), so one search covers
+//!   a whole class;
+//! - a quick proof of loss before searching (`search/deadend.rs`): a card that lies on every card
+//!   it could ever move to;
+//! - move ordering that turns face-down cards first, from the piles with the most of them.
 
 use crate::engine::history::Rules;
 use crate::games::klondike::assist::{auto_finish_moves, is_safe_to_foundation};

@@ -68,8 +68,8 @@ impl Node {
                 }
                 if !shows[c] {
                     // Every blocking card above c in its pile must be able to leave.
-                    let free = (usize::from(i) + 1..=down)
-                        .all(|k| leaves[usize::from(self.piles[p][k])]);
+                    let free =
+                        (usize::from(i) + 1..=down).all(|k| leaves[usize::from(self.piles[p][k])]);
                     if free {
                         shows[c] = true;
                         changed = true;

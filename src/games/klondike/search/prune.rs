@@ -1,0 +1,150 @@
+//! Which moves the search may leave out: each rule says why a move it drops can wait until it is
+//! of use, so no win is lost (the tests check this against an exhaustive search).
+
+use super::{Node, SMove, card_of, fits, is_red, rank, suit};
+use crate::games::klondike::solver::safe;
+
+impl Node {
+    /// Cards of pile `from`'s run that could go up if the cards on them moved to their twin: in
+    /// the class of this position (see [`Node::key`]) there is one where they are on top.
+    pub(super) fn swap_lifts(
+        &self,
+        from: usize,
+        run: usize,
+        by_downs: &dyn Fn(u16, usize) -> u16,
+        scratch: &mut Vec<(u16, SMove)>,
+    ) {
+        let len = usize::from(self.lens[from]);
+        let down = usize::from(self.downs[from]);
+        for i in len - run..len - 1 {
+            let q = self.piles[from][i];
+            if !self.is_next(q) {
+                continue;
+            }
+            let twin = (suit(q) ^ 3) * 13 + rank(q) - 1;
+            let Some(to) = (0..usize::from(self.n)).find(|&p| self.top(p) == Some(twin)) else {
+                continue;
+            };
+            let class = if i == down && down > 0 { 0 } else { 4 };
+            let mv = SMove::SwapLift {
+                from: from as u8,
+                count: (len - 1 - i) as u8,
+                to: to as u8,
+            };
+            scratch.push((by_downs(class, from), mv));
+        }
+    }
+
+    /// Foundation cards back down, unless safe (then they would never be needed).
+    pub(super) fn descents(
+        &self,
+        movable: u64,
+        first_empty: Option<usize>,
+        scratch: &mut Vec<(u16, SMove)>,
+    ) {
+        let n = usize::from(self.n);
+        for s in 0..4u8 {
+            let r = self.found[usize::from(s)];
+            if r == 0 {
+                continue;
+            }
+            let c = s * 13 + r - 1;
+            let mut lowered = self.found;
+            lowered[usize::from(s)] -= 1;
+            if card_of(c).is_some_and(|card| safe(&lowered, card)) {
+                continue;
+            }
+            // A card comes down only to hold a card one lower of the other colour, and that
+            // descent can always wait until just before the card lands; so a descent is only
+            // needed when such a card can move right away.
+            if !self.can_be_held(c, movable) {
+                continue;
+            }
+            for to in 0..n {
+                if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == first_empty) {
+                    let mv = SMove::FoundationToPile {
+                        suit: s,
+                        to: to as u8,
+                    };
+                    scratch.push((8 * 16, mv));
+                }
+            }
+        }
+    }
+
+    /// Whether lifting the (unsafe) top card C of pile `from` to its foundation is of use now,
+    /// when it neither turns a card nor empties the pile. The lift can wait on its pile as long
+    /// as nothing needs C gone: its successor going up, or the face-up card under it being used
+    /// (as for a partial run move, see [`Node::is_partial_useful`]).
+    pub(super) fn is_lift_useful(&self, from: usize, run: usize, movable: u64) -> bool {
+        let len = usize::from(self.lens[from]);
+        let c = self.piles[from][len - 1];
+        (rank(c) < 13 && movable & (1 << (c + 1)) != 0)
+            || self.is_partial_useful(from, 1, run, movable)
+    }
+
+    /// Whether moving the top `count` cards of pile `from` (less than its face-up cards) can
+    /// be useful now. Such a move only uncovers a face-up card Y, and it can always wait until
+    /// Y is used: Y goes to its foundation, the twin of the moved base card lands on Y, or a
+    /// run from Y or below in the pile moves away. So it is needed only when one of those can
+    /// happen right after it.
+    pub(super) fn is_partial_useful(
+        &self,
+        from: usize,
+        count: usize,
+        run: usize,
+        movable: u64,
+    ) -> bool {
+        let len = usize::from(self.lens[from]);
+        let base = self.piles[from][len - count];
+        let y = self.piles[from][len - count - 1];
+        if self.is_next(y) {
+            return true;
+        }
+        let twin = (suit(base) ^ 3) * 13 + rank(base) - 1;
+        if self.is_movable(twin, movable) {
+            return true;
+        }
+        let n = usize::from(self.n);
+        let has_empty = (0..n).any(|p| p != from && self.lens[p] == 0);
+        let lowest = len.saturating_sub(run);
+        (lowest..len - count).any(|i| {
+            let v = self.piles[from][i];
+            (i > 0 && rank(v) == 13 && has_empty)
+                || (0..n).any(|p| p != from && self.top(p).is_some_and(|t| fits(v, t)))
+        })
+    }
+
+    /// Whether a card that `c` could hold (one lower, other colour) could move now.
+    pub(super) fn can_be_held(&self, c: u8, movable: u64) -> bool {
+        let r = rank(c);
+        r >= 2
+            && (0..4u8)
+                .filter(|&t| (t == 1 || t == 2) != is_red(c))
+                .any(|t| self.is_movable(t * 13 + r - 2, movable))
+    }
+
+    /// Whether card `c` could move now: from a movable run, the reachable talon (`talon_mask`
+    /// of card bits) or the top of its foundation.
+    pub(super) fn is_movable(&self, c: u8, movable: u64) -> bool {
+        movable & (1 << c) != 0
+    }
+
+    /// The cards that could move now, as bits: the reachable talon cards (`talon_mask`), the
+    /// movable runs and the foundation tops.
+    pub(super) fn movable_mask(&self, talon_mask: u64) -> u64 {
+        let mut mask = talon_mask;
+        for (s, &r) in self.found.iter().enumerate() {
+            if r > 0 {
+                mask |= 1 << (s as u8 * 13 + r - 1);
+            }
+        }
+        for p in 0..usize::from(self.n) {
+            let len = usize::from(self.lens[p]);
+            for &c in &self.piles[p][len - self.run_len(p)..len] {
+                mask |= 1 << c;
+            }
+        }
+        mask
+    }
+}
