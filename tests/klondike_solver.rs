@@ -168,18 +168,28 @@ proptest::proptest! {
         let Some(expected) = brute_force_winnable(&game, 40_000) else {
             return Ok(());
         };
-        let solution = solve(&game, Limits::default(), &AtomicBool::new(false));
-        match solution.verdict {
-            Verdict::Solvable => {
-                proptest::prop_assert!(expected, "the solver won a lost position");
-                proptest::prop_assert!(replays_to_win(&game, &solution.moves));
-            }
-            Verdict::Unsolvable => {
-                proptest::prop_assert!(!expected, "the solver called a winnable position lost")
-            }
-            Verdict::Unknown => proptest::prop_assert!(false, "unlimited search gave up"),
-        }
+        agrees_with(&game, expected)?;
     }
+}
+
+/// Solves `game` without limits and checks the verdict against `expected` (from an exhaustive
+/// search), replaying a win.
+fn agrees_with(
+    game: &Klondike,
+    expected: bool,
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    let solution = solve(game, Limits::default(), &AtomicBool::new(false));
+    match solution.verdict {
+        Verdict::Solvable => {
+            proptest::prop_assert!(expected, "the solver won a lost position");
+            proptest::prop_assert!(replays_to_win(game, &solution.moves));
+        }
+        Verdict::Unsolvable => {
+            proptest::prop_assert!(!expected, "the solver called a winnable position lost")
+        }
+        Verdict::Unknown => proptest::prop_assert!(false, "unlimited search gave up"),
+    }
+    Ok(())
 }
 
 /// Plays the legal moves that `picks` choose, one after another, so the position has face-up
@@ -218,17 +228,7 @@ proptest::proptest! {
         let Some(expected) = brute_force_winnable(&game, 30_000) else {
             return Ok(());
         };
-        let solution = solve(&game, Limits::default(), &AtomicBool::new(false));
-        match solution.verdict {
-            Verdict::Solvable => {
-                proptest::prop_assert!(expected, "the solver won a lost position");
-                proptest::prop_assert!(replays_to_win(&game, &solution.moves));
-            }
-            Verdict::Unsolvable => {
-                proptest::prop_assert!(!expected, "the solver called a winnable position lost")
-            }
-            Verdict::Unknown => proptest::prop_assert!(false, "unlimited search gave up"),
-        }
+        agrees_with(&game, expected)?;
     }
 }
 

@@ -6,20 +6,15 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use parlour::app::panel::{GamePanel, PanelContext};
 use parlour::games::mahjong::net::host::Timing;
 use parlour::games::mahjong::ui::{LanConfig, MahjongPanel};
 use parlour::games::mahjong::view::{PhaseView, SeatView};
-use parlour::store::{Preferences, Records};
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
-struct Shell {
-    panel: MahjongPanel,
-    prefs: Preferences,
-    records: Records,
-    messages: Vec<String>,
-}
+mod panel_shell;
+
+type Shell = panel_shell::Shell<MahjongPanel>;
 
 /// Loopback only; `discovery` is the UDP port a hosted table answers on and searches ask.
 fn config(discovery: u16) -> LanConfig {
@@ -47,26 +42,7 @@ fn free_udp_port() -> u16 {
 fn harness(config: LanConfig) -> Harness<'static, Shell> {
     let mut panel = MahjongPanel::new();
     panel.set_lan_config(config);
-    Harness::builder()
-        .with_size([1280.0, 760.0])
-        .build_ui_state(
-            |ui, shell: &mut Shell| {
-                let now = ui.input(|i| i.time);
-                let mut cx = PanelContext::new(
-                    now,
-                    &mut shell.prefs,
-                    &mut shell.records,
-                    &mut shell.messages,
-                );
-                shell.panel.ui(ui, &mut cx);
-            },
-            Shell {
-                panel,
-                prefs: Preferences::default(),
-                records: Records::default(),
-                messages: Vec::new(),
-            },
-        )
+    panel_shell::harness(panel, [1280.0, 760.0])
 }
 
 /// Steps the panels until `done`, for at most a few seconds (the host runs on its threads).

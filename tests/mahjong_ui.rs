@@ -6,44 +6,19 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use parlour::app::panel::{GamePanel, PanelContext};
+use parlour::app::panel::GamePanel;
 use parlour::engine::history::Rules;
 use parlour::engine::tile::{Face, parse_hand};
 use parlour::games::mahjong::hand::MeldKind;
 use parlour::games::mahjong::table::{Move, Phase, Table, TableSettings};
 use parlour::games::mahjong::ui::MahjongPanel;
-use parlour::store::{Preferences, Records};
 
-struct Shell {
-    panel: MahjongPanel,
-    prefs: Preferences,
-    records: Records,
-    messages: Vec<String>,
-}
+mod panel_shell;
 
-impl Shell {
-    fn context(&mut self, now: f64) -> (&mut MahjongPanel, PanelContext<'_>) {
-        let cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages);
-        (&mut self.panel, cx)
-    }
-}
+type Shell = panel_shell::Shell<MahjongPanel>;
 
 fn harness(table: Table) -> Harness<'static, Shell> {
-    Harness::builder()
-        .with_size([1280.0, 720.0])
-        .build_ui_state(
-            |ui, shell: &mut Shell| {
-                let now = ui.input(|i| i.time);
-                let (panel, mut cx) = shell.context(now);
-                panel.ui(ui, &mut cx);
-            },
-            Shell {
-                panel: MahjongPanel::with_table(table),
-                prefs: Preferences::default(),
-                records: Records::default(),
-                messages: Vec::new(),
-            },
-        )
+    panel_shell::harness(MahjongPanel::with_table(table), [1280.0, 720.0])
 }
 
 fn face(text: &str) -> Face {
@@ -220,12 +195,7 @@ fn a_game_in_progress_is_saved_and_restored() {
     let saved = harness.state().panel.save(0.0).expect("a game in progress");
     let before = harness.state().panel.table().clone();
 
-    let mut shell = Shell {
-        panel: MahjongPanel::new(),
-        prefs: Preferences::default(),
-        records: Records::default(),
-        messages: Vec::new(),
-    };
+    let mut shell = Shell::new(MahjongPanel::new());
     let (panel, mut cx) = shell.context(0.0);
     panel.restore(saved, &mut cx).unwrap();
     assert_eq!(panel.table(), &before);

@@ -18,27 +18,7 @@ use solitaire_layouts::*;
 
 /// Plain exhaustive search with the independent free rule: can these tiles be cleared?
 fn brute_force(tiles: &[TilePos], faces: &[Face], present: &mut Vec<bool>) -> bool {
-    if present.iter().all(|p| !p) {
-        return true;
-    }
-    let free: Vec<usize> = (0..tiles.len())
-        .filter(|&i| free_by_definition(tiles, present, i))
-        .collect();
-    for (k, &a) in free.iter().enumerate() {
-        for &b in &free[k + 1..] {
-            if faces[a].matches(faces[b]) {
-                present[a] = false;
-                present[b] = false;
-                let ok = brute_force(tiles, faces, present);
-                present[a] = true;
-                present[b] = true;
-                if ok {
-                    return true;
-                }
-            }
-        }
-    }
-    false
+    brute_force_memo(tiles, faces, present, &mut HashSet::new())
 }
 
 /// A random small layout: `n` tiles on a 4x3 grid of half-offset cells over three layers, with
@@ -105,8 +85,8 @@ proptest! {
     }
 }
 
-/// Exhaustive search like [`brute_force`], remembering failed positions so that late positions
-/// of a full layout (a few dozen tiles) stay quick.
+/// Exhaustive search with the independent free rule, remembering failed positions so that late
+/// positions of a full layout (a few dozen tiles) stay quick.
 fn brute_force_memo(
     tiles: &[TilePos],
     faces: &[Face],

@@ -1,0 +1,44 @@
+//! One game panel on its own in a kittest harness, with the preferences, records and messages a
+//! panel context needs: for tests that drive a panel without the whole app.
+
+use egui_kittest::Harness;
+use parlour::app::panel::{GamePanel, PanelContext};
+use parlour::store::{Preferences, Records};
+
+/// A panel and what its context borrows.
+pub struct Shell<P> {
+    pub panel: P,
+    pub prefs: Preferences,
+    pub records: Records,
+    pub messages: Vec<String>,
+}
+
+impl<P: GamePanel> Shell<P> {
+    /// `panel` with default preferences and records.
+    pub fn new(panel: P) -> Self {
+        Shell {
+            panel,
+            prefs: Preferences::default(),
+            records: Records::default(),
+            messages: Vec::new(),
+        }
+    }
+
+    /// The panel and a context for it at time `now` (seconds).
+    pub fn context(&mut self, now: f64) -> (&mut P, PanelContext<'_>) {
+        let cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages);
+        (&mut self.panel, cx)
+    }
+}
+
+/// A `size` harness that draws `panel` each frame, its clock driven by egui's input time.
+pub fn harness<P: GamePanel + 'static>(panel: P, size: [f32; 2]) -> Harness<'static, Shell<P>> {
+    Harness::builder().with_size(size).build_ui_state(
+        |ui, shell: &mut Shell<P>| {
+            let now = ui.input(|i| i.time);
+            let (panel, mut cx) = shell.context(now);
+            panel.ui(ui, &mut cx);
+        },
+        Shell::new(panel),
+    )
+}
