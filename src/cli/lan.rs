@@ -41,7 +41,7 @@ pub fn host(args: HostArgs, out: &mut dyn Write) -> Result<(), Box<dyn std::erro
         "hard" => Difficulty::Hard,
         other => return Err(format!("--level {other}: choose easy, medium or hard").into()),
     };
-    let entropy = entropy();
+    let entropy = crate::games::mahjong::net::protocol::fresh_entropy();
     let stop = Arc::new(AtomicBool::new(false));
     let on_signal = stop.clone();
     ctrlc::set_handler(move || on_signal.store(true, Ordering::SeqCst))?;
@@ -85,12 +85,4 @@ pub fn host(args: HostArgs, out: &mut dyn Write) -> Result<(), Box<dyn std::erro
     handle.stop();
     writeln!(out, "the table is closed")?;
     Ok(())
-}
-
-/// Random bits for the room code and seat tokens: the clock and the process id.
-fn entropy() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
