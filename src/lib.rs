@@ -6,6 +6,7 @@
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod entropy;
 pub mod faces;
 pub mod games;
 pub mod store;

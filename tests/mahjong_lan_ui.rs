@@ -252,3 +252,43 @@ fn a_second_panel_finds_the_table_joins_and_both_see_the_same_hand() {
     assert!(has_label(&guest, "Host a table"), "back on the LAN menu");
     assert!(guest.state().panel.lan_view().is_none());
 }
+
+#[test]
+fn the_name_a_player_sits_down_with_is_offered_next_time() {
+    let mut first = harness(config(free_udp_port()));
+    first.step();
+    first.get_by_label("Play on the LAN").click();
+    first.step();
+    first.step();
+    let field = first.get_by_label("Your name:");
+    field.focus();
+    field.type_text("Zed");
+    first.step();
+    let typed = first.state().panel.lan_name().unwrap_or_default();
+    assert!(typed.ends_with("Zed"), "typed into the field: {typed}");
+    first.get_by_label("Host a table").click();
+    wait_for("the lobby", &mut [&mut first], |h| {
+        has_label(h[0], "Room code:")
+    });
+    let saved: parlour::games::mahjong::ui::MahjongOptions = first
+        .state()
+        .prefs
+        .game_options(parlour::games::GameId::Mahjong);
+    assert_eq!(saved.lan_name, typed);
+    first.get_by_label("Close the table").click();
+    wait_for("the LAN menu", &mut [&mut first], |h| {
+        has_label(h[0], "Host a table")
+    });
+
+    // A later run: the same preferences, a new panel.
+    let mut later = harness(config(free_udp_port()));
+    later.state_mut().prefs = first.state().prefs.clone();
+    later.step();
+    later.get_by_label("Play on the LAN").click();
+    later.step();
+    later.step();
+    assert_eq!(
+        later.state().panel.lan_name().as_deref(),
+        Some(typed.as_str())
+    );
+}

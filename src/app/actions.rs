@@ -95,7 +95,7 @@ impl ParlourApp {
         }
         match action {
             Action::NewGame => {
-                let deal_no = crate::engine::deal::fresh_deal_no(super::persist::seed_entropy());
+                let deal_no = crate::entropy::fresh_deal_no();
                 self.paused = false;
                 self.with_active(now, |p, cx| p.new_game(deal_no, cx));
             }

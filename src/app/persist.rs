@@ -57,11 +57,7 @@ impl ParlourApp {
                 None => return,
             }
         }
-        let deal_no = crate::engine::deal::fresh_deal_no(
-            now.to_bits()
-                ^ (self.active as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                ^ seed_entropy(),
-        );
+        let deal_no = crate::entropy::fresh_deal_no();
         self.with_active(now, |p, cx| p.new_game(deal_no, cx));
     }
 
@@ -111,11 +107,4 @@ impl ParlourApp {
             }
         }
     }
-}
-
-/// Fresh entropy for a new deal number: the shell may read the wall clock, engines may not.
-pub(super) fn seed_entropy() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }

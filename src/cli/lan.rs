@@ -41,7 +41,7 @@ pub fn host(args: HostArgs, out: &mut dyn Write) -> Result<(), Box<dyn std::erro
         "hard" => Difficulty::Hard,
         other => return Err(format!("--level {other}: choose easy, medium or hard").into()),
     };
-    let entropy = crate::games::mahjong::net::protocol::fresh_entropy();
+    let entropy = crate::entropy::random_u64();
     let stop = Arc::new(AtomicBool::new(false));
     let on_signal = stop.clone();
     ctrlc::set_handler(move || on_signal.store(true, Ordering::SeqCst))?;

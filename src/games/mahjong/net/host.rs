@@ -10,7 +10,7 @@ use super::discovery;
 use super::protocol::{self, ClientMsg, FrameError, PROTOCOL_VERSION, ServerMsg};
 use super::seats::{ConnId, Seats};
 use crate::engine::history::Rules;
-use crate::games::mahjong::bot::{self, Difficulty};
+use crate::games::mahjong::bot::Difficulty;
 use crate::games::mahjong::table::{Move, Phase, PhaseKey, Table, TableSettings};
 use std::collections::HashMap;
 use std::io::{self, BufReader};
@@ -20,6 +20,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+
+mod pacing;
 
 /// A connection that sends this many bad messages is dropped.
 const STRIKES_BEFORE_DROP: u32 = 100;
@@ -78,7 +80,7 @@ pub struct HostConfig {
     pub auto_start: bool,
     /// Answer LAN discovery on this UDP port (None: no discovery).
     pub discovery_port: Option<u16>,
-    /// Random bits for the room code and seat tokens.
+    /// Random bits for the room code (seat tokens are drawn fresh for each player).
     pub entropy: u64,
 }
 
@@ -426,13 +428,12 @@ impl TableLoop {
             self.drop_conn(id);
             return;
         }
+        // A seat token is a secret that reclaims a seat: 128 bits from the OS, not derivable
+        // from anything another player sees.
         let new_token = format!(
-            "{:016x}",
-            self.config
-                .entropy
-                .rotate_left(17)
-                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                .wrapping_add(id.wrapping_mul(0xbf58_476d_1ce4_e5b9))
+            "{:016x}{:016x}",
+            crate::entropy::random_u64(),
+            crate::entropy::random_u64()
         );
         match self.seats.join(id, name, token, new_token) {
             Ok(joined) => {
@@ -518,18 +519,6 @@ impl TableLoop {
         self.broadcast_state();
     }
 
-    fn restart_timers_on_new_phase(&mut self, now: Instant) {
-        let Some(table) = &self.table else {
-            return;
-        };
-        let key = table.phase_key();
-        if key != self.phase_key {
-            self.phase_key = key;
-            self.phase_since = now;
-            self.ready = [false; 4];
-        }
-    }
-
     fn publish_status(&self) {
         let Some(table) = &self.table else {
             return;
@@ -579,74 +568,6 @@ impl TableLoop {
             deadline_ms,
         };
         self.send(id, &msg);
-    }
-
-    fn time_allowed(&self, table: &Table) -> Duration {
-        match table.phase {
-            Phase::Claims(_) => self.config.timing.claim_window,
-            _ => self.config.timing.turn,
-        }
-    }
-
-    /// Starts the game when due, and makes the moves that are due: computer players after
-    /// their delay, and the host's pass or discard for a person whose time ran out.
-    fn drive(&mut self, now: Instant) {
-        if !self.seats.is_started() {
-            if self.config.auto_start && self.seats.is_full() {
-                self.start_game();
-            }
-            return;
-        }
-        // Bounded, so a table of computer players never starves the connections.
-        for _ in 0..64 {
-            let Some(mv) = self.due_move(now) else {
-                return;
-            };
-            if let Err(e) = self.apply(mv) {
-                self.log(format!(
-                    "the host's own move was refused ({e}); this is a bug"
-                ));
-                return;
-            }
-        }
-    }
-
-    fn due_move(&self, now: Instant) -> Option<Move> {
-        let table = self.table.as_ref()?;
-        let elapsed = now.saturating_duration_since(self.phase_since);
-        let timing = self.config.timing;
-        if let Phase::HandOver(_) = table.phase {
-            let people_ready = (0..4u8)
-                .filter(|&s| !self.seats.is_computer(s))
-                .all(|s| self.ready[usize::from(s)]);
-            return (people_ready || elapsed >= timing.result_pause).then_some(Move::NextHand);
-        }
-        for seat in table.waiting_for() {
-            if self.seats.is_computer(seat) {
-                if elapsed >= timing.bot_delay {
-                    let view = table.view_for(seat);
-                    return bot::decide(&view, self.config.difficulty)
-                        .or_else(|| fallback_move(table, seat));
-                }
-            } else if elapsed >= self.time_allowed(table) {
-                return fallback_move(table, seat);
-            }
-        }
-        None
-    }
-}
-
-/// What the host does for a seat whose time ran out: pass on a discard, or throw the drawn tile
-/// (else the last concealed one).
-fn fallback_move(table: &Table, seat: u8) -> Option<Move> {
-    match &table.phase {
-        Phase::Claims(_) => Some(Move::Pass { seat }),
-        Phase::Turn { .. } => {
-            let player = table.players.get(usize::from(seat))?;
-            let face = player.drawn.or_else(|| player.concealed.last().copied())?;
-            Some(Move::Discard { seat, face })
-        }
-        _ => None,
     }
 }
 

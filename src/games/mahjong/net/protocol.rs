@@ -199,15 +199,6 @@ pub fn room_code(entropy: u64) -> String {
         .collect()
 }
 
-/// Random bits for a room code and seat tokens, from the clock and the process id (a LAN
-/// game needs codes that differ between tables, not secrets).
-pub fn fresh_entropy() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ u64::from(std::process::id()).rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,9 +11,10 @@
 use super::lan_screens::{self, LobbyAction, MenuAction};
 use super::{Hint, Intent, MahjongOptions, board, hint_for};
 use crate::app::panel::{Counter, PanelContext};
+use crate::games::GameId;
 use crate::games::mahjong::net::discovery::{self, DISCOVERY_PORT, Found};
 use crate::games::mahjong::net::host::{self, HostConfig, HostHandle, Timing};
-use crate::games::mahjong::net::protocol::{self, ClientMsg, SeatInfo, ServerMsg};
+use crate::games::mahjong::net::protocol::{ClientMsg, SeatInfo, ServerMsg};
 use crate::games::mahjong::net::session::{self, Session, SessionEvent, Waker};
 use crate::games::mahjong::view::{PhaseView, SeatView};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -135,13 +136,16 @@ pub(crate) enum LanExit {
 }
 
 impl Lan {
-    /// Opens the LAN menu and starts looking for tables. `ctx` is woken by the network.
-    pub fn open(config: LanConfig, ctx: &egui::Context) -> Self {
+    /// Opens the LAN menu and starts looking for tables. `ctx` is woken by the network;
+    /// `saved_name` is the name used last time (empty: none yet).
+    pub fn open(config: LanConfig, saved_name: &str, ctx: &egui::Context) -> Self {
         let ctx = ctx.clone();
         let mut lan = Self {
             config,
             waker: Arc::new(move || ctx.request_repaint()),
-            name: default_name(),
+            name: Some(saved_name.trim())
+                .filter(|name| !name.is_empty())
+                .map_or_else(default_name, str::to_owned),
             address: String::new(),
             notice: None,
             searching: None,
@@ -186,8 +190,8 @@ impl Lan {
         });
     }
 
-    fn host(&mut self, options: &MahjongOptions, now: f64) {
-        let entropy = protocol::fresh_entropy() ^ now.to_bits();
+    fn host(&mut self, options: &MahjongOptions) {
+        let entropy = crate::entropy::random_u64();
         let timing = self.config.timing.unwrap_or_else(|| Timing {
             claim_window: Duration::from_secs_f64(options.countdown().unwrap_or(10.0)),
             ..Timing::for_people()
@@ -195,7 +199,7 @@ impl Lan {
         let mut config = HostConfig {
             bind: SocketAddr::new(self.config.bind, self.config.port),
             bot_seats: 0,
-            game_no: crate::engine::deal::fresh_deal_no(entropy),
+            game_no: crate::entropy::fresh_deal_no(),
             settings: options.table_settings(),
             difficulty: options.difficulty,
             timing,
@@ -369,8 +373,17 @@ impl Lan {
             }
             return LanExit::Stay;
         }
-        match lan_screens::menu_ui(ui, self) {
-            Some(MenuAction::Host) => self.host(options, cx.now),
+        let action = lan_screens::menu_ui(ui, self);
+        if matches!(
+            action,
+            Some(
+                MenuAction::Host | MenuAction::Join(_) | MenuAction::JoinTyped | MenuAction::Rejoin
+            )
+        ) {
+            self.remember_name(cx);
+        }
+        match action {
+            Some(MenuAction::Host) => self.host(options),
             Some(MenuAction::Search) => self.search(),
             Some(MenuAction::Join(addr)) => self.connect(addr, None),
             Some(MenuAction::JoinTyped) => match parse_address(&self.address) {
@@ -386,6 +399,16 @@ impl Lan {
             None => {}
         }
         LanExit::Stay
+    }
+
+    /// Keeps the name the player sits down with for next time.
+    fn remember_name(&self, cx: &mut PanelContext<'_>) {
+        let name = self.name.trim();
+        let mut options: MahjongOptions = cx.prefs.game_options(GameId::Mahjong);
+        if !name.is_empty() && options.lan_name != name {
+            options.lan_name = name.to_owned();
+            cx.prefs.set_game_options(GameId::Mahjong, &options);
+        }
     }
 
     fn game_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

@@ -136,6 +136,11 @@ impl MahjongPanel {
         self.lan.as_ref().and_then(|lan| lan.view())
     }
 
+    /// On the LAN screens: the name in the "Your name" field.
+    pub fn lan_name(&self) -> Option<String> {
+        self.lan.as_ref().map(|lan| lan.name.clone())
+    }
+
     /// Whether the LAN screens are open.
     pub fn is_on_lan(&self) -> bool {
         self.lan.is_some()
@@ -322,9 +327,7 @@ impl MahjongPanel {
             Intent::Play(mv) => self.play(mv, cx),
             Intent::NextHand => self.next_hand(cx),
             Intent::NewGame => {
-                let entropy = cx.now.to_bits() ^ self.history.state().game_no.rotate_left(17);
-                let deal_no = crate::engine::deal::fresh_deal_no(entropy);
-                self.new_game(deal_no, cx);
+                self.new_game(crate::entropy::fresh_deal_no(), cx);
             }
             Intent::Hint => self.hint(cx),
         }
@@ -381,7 +384,8 @@ impl GamePanel for MahjongPanel {
         // Keep the countdown's "off" state in mind for is_animating.
         self.countdown_on = options.countdown().is_some();
         if lan_screens::entry_ui(ui, top_left) {
-            self.lan = Some(lan::Lan::open(self.lan_config.clone(), ui.ctx()));
+            let config = self.lan_config.clone();
+            self.lan = Some(lan::Lan::open(config, &options.lan_name, ui.ctx()));
         }
     }
 

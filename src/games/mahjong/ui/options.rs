@@ -27,6 +27,8 @@ pub struct MahjongOptions {
     pub flowers: bool,
     /// Everyone who can win on one discard wins (else the first in turn order).
     pub all_winners: bool,
+    /// The name others see at a LAN table (empty: the account's name).
+    pub lan_name: String,
 }
 
 impl Default for MahjongOptions {
@@ -38,6 +40,7 @@ impl Default for MahjongOptions {
             seven_pairs: true,
             flowers: false,
             all_winners: false,
+            lan_name: String::new(),
         }
     }
 }

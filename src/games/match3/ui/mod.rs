@@ -332,10 +332,7 @@ impl GamePanel for Match3Panel {
         if self.finished {
             let again = hud::game_over_ui(ui, &view, self.state(), cx.records());
             if again {
-                let deal_no = crate::engine::deal::fresh_deal_no(
-                    now.to_bits() ^ self.state().deal_no().rotate_left(17),
-                );
-                self.new_game(deal_no, cx);
+                self.new_game(crate::entropy::fresh_deal_no(), cx);
             }
         }
         self.perform(actions, cx);

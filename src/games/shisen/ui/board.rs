@@ -313,7 +313,7 @@ impl ShisenPanel {
             }
             Some(1) => self.shuffle(cx),
             Some(2) => {
-                let deal_no = self.next_deal_no(cx.now);
+                let deal_no = crate::entropy::fresh_deal_no();
                 self.new_game(deal_no, cx);
             }
             _ => {

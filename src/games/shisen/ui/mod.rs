@@ -14,7 +14,6 @@ pub mod sound;
 
 use crate::app::panel::{Counter, GamePanel, PanelContext};
 use crate::engine::clock::{Clock, format_duration};
-use crate::engine::deal::fresh_deal_no;
 use crate::engine::history::{History, HistoryRecord};
 use crate::engine::tile::Face;
 use crate::games::GameId;
@@ -294,13 +293,6 @@ impl ShisenPanel {
         }
     }
 
-    /// A fresh deal number, for new games the panel starts itself (dialog, settings).
-    fn next_deal_no(&self, now: f64) -> u64 {
-        fresh_deal_no(
-            now.to_bits() ^ self.deal_no.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ self.revision,
-        )
-    }
-
     /// A game left with moves made and not cleared counts as lost.
     fn record_abandoned(&mut self, cx: &mut PanelContext<'_>) {
         if !self.recorded && self.history.can_undo() {
@@ -505,7 +497,7 @@ impl GamePanel for ShisenPanel {
         match request {
             SettingsRequest::None => {}
             SettingsRequest::NewGame => {
-                let deal_no = self.next_deal_no(cx.now);
+                let deal_no = crate::entropy::fresh_deal_no();
                 self.new_game(deal_no, cx);
             }
             SettingsRequest::TrySound => self.sound.play(Effect::Match, options.effective_volume()),

@@ -280,7 +280,7 @@ impl SolitairePanel {
 
     /// Starts a fresh deal of the same layout.
     fn new_deal(&mut self, cx: &mut PanelContext<'_>) {
-        self.new_game(fresh_deal_no(self.revision), cx);
+        self.new_game(crate::entropy::fresh_deal_no(), cx);
     }
 
     /// Switches to the layout stored under `key` (remembered for next time) with a fresh deal.
@@ -295,7 +295,7 @@ impl SolitairePanel {
                 layout: key.to_owned(),
             },
         );
-        self.deal(&layout, fresh_deal_no(self.revision), cx);
+        self.deal(&layout, crate::entropy::fresh_deal_no(), cx);
     }
 
     /// Ends a test play: the player's own game comes back and the editor is shown.
@@ -308,14 +308,6 @@ impl SolitairePanel {
         self.changed(cx);
         cx.hand_off(from, Handoff::Show);
     }
-}
-
-/// A fresh deal number from the wall clock (the view may read it; engines may not).
-fn fresh_deal_no(salt: u64) -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    crate::engine::deal::fresh_deal_no(nanos ^ salt.wrapping_mul(0x9e37_79b9_7f4a_7c15))
 }
 
 fn capitalised(text: &str) -> String {
@@ -463,7 +455,7 @@ impl GamePanel for SolitairePanel {
             self.stashed = self.game.take();
         }
         self.back_to = Some(from);
-        self.deal(&layout, fresh_deal_no(self.revision), cx);
+        self.deal(&layout, crate::entropy::fresh_deal_no(), cx);
     }
 
     fn restore(
