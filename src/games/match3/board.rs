@@ -433,10 +433,11 @@ pub(crate) fn find_runs(kinds: &[Option<u8>; CELLS]) -> Vec<Run> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn board(rows: [&str; 8]) -> Board {
+    /// A board from eight rows of gem notation; the other modules' tests use it too.
+    pub(crate) fn board(rows: [&str; 8]) -> Board {
         match Board::parse(&rows) {
             Ok(board) => board,
             Err(e) => panic!("bad test board: {e}"),

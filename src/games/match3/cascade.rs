@@ -238,14 +238,8 @@ mod tests {
     use super::*;
     use crate::engine::deal::rng_for;
     use crate::games::match3::board::Dir;
+    use crate::games::match3::board::tests::board;
     use crate::games::match3::log::Shape;
-
-    fn board(rows: [&str; 8]) -> Board {
-        match Board::parse(&rows) {
-            Ok(board) => board,
-            Err(e) => panic!("bad test board: {e}"),
-        }
-    }
 
     #[test]
     fn gravity_moves_gems_down_and_refill_stacks_new_ones_above() {

@@ -59,13 +59,7 @@ pub fn best_swap(board: &Board) -> Option<RatedSwap> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn board(rows: [&str; 8]) -> Board {
-        match Board::parse(&rows) {
-            Ok(board) => board,
-            Err(e) => panic!("bad test board: {e}"),
-        }
-    }
+    use crate::games::match3::board::tests::board;
 
     #[test]
     fn lists_exactly_the_swaps_that_make_a_line() {

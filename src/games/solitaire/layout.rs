@@ -214,6 +214,13 @@ impl Layout {
         }
     }
 
+    /// A test layout named "t" from `(x, y, z)` triples.
+    #[cfg(test)]
+    pub(crate) fn from_triples(tiles: &[(i32, i32, i32)]) -> Layout {
+        let positions = tiles.iter().map(|&(x, y, z)| TilePos::new(x, y, z));
+        Layout::new("t", "", positions.collect())
+    }
+
     /// The tiles on layer `z`, with their indices into [`Layout::tiles`].
     pub fn layer(&self, z: i32) -> impl Iterator<Item = (usize, TilePos)> + '_ {
         self.tiles
@@ -229,14 +236,7 @@ mod tests {
     use super::*;
 
     fn layout(tiles: &[(i32, i32, i32)]) -> Layout {
-        Layout::new(
-            "t",
-            "",
-            tiles
-                .iter()
-                .map(|&(x, y, z)| TilePos::new(x, y, z))
-                .collect(),
-        )
+        Layout::from_triples(tiles)
     }
 
     #[test]

@@ -100,14 +100,7 @@ mod tests {
     use super::*;
 
     fn layout(tiles: &[(i32, i32, i32)]) -> Layout {
-        Layout::new(
-            "t",
-            "",
-            tiles
-                .iter()
-                .map(|&(x, y, z)| TilePos::new(x, y, z))
-                .collect(),
-        )
+        Layout::from_triples(tiles)
     }
 
     #[test]

@@ -206,14 +206,7 @@ mod tests {
     use crate::games::solitaire::layout::Layout;
 
     fn state(tiles: &[(i32, i32, i32)]) -> SolitaireState {
-        let layout = Layout::new(
-            "t",
-            "",
-            tiles
-                .iter()
-                .map(|&(x, y, z)| TilePos::new(x, y, z))
-                .collect(),
-        );
+        let layout = Layout::from_triples(tiles);
         let faces = Face::all().take(tiles.len()).collect();
         SolitaireState::new(layout, faces, 1)
     }
