@@ -16,7 +16,8 @@
 //!   its three pairings is tried in the relaxed game, refuted pairings are never branched on
 //!   (and stay refuted below), and a group left with one pairing has it promised at once;
 //! - at that point also probes the position asked about one level deeper: a pairing is
-//!   refuted too when, with it promised, some other group has every pairing refuted;
+//!   refuted too when, with it promised, some other group has every pairing refuted; later
+//!   rounds do the same for positions near the root of the search;
 //! - remembers every failed position (removed tiles and promises) so it is explored once, and
 //!   counts a position with more promises than a failed one as failed too;
 //! - restarts with a growing budget and a different tie-break, keeping what it proved.
@@ -38,6 +39,7 @@ use crate::engine::tile::Face;
 use memo::{Key, MEMO_RESERVE, Memo, is_subset};
 use pairing::Probe;
 
+mod hints;
 mod memo;
 mod pairing;
 
@@ -114,6 +116,10 @@ pub struct Solver {
     /// Stacking among the tiles of the position being searched.
     cover: Cover,
     node_limit: Option<u64>,
+    /// How many branchings lie between the position being searched and the search's root.
+    depth: usize,
+    /// The round budget from which positions near the root get the deeper probe.
+    deep_from: u64,
     nodes: u64,
     round: u64,
     round_nodes: u64,
@@ -145,6 +151,15 @@ const FIRST_BUDGET: u64 = 32;
 /// costs some hundred relaxed games per position (the deeper probe a few thousand, once), so
 /// the quick early rounds, which settle most deals, go without it.
 const PROBE_FROM_BUDGET: u64 = 300;
+
+/// From this round budget on (the 18th round), positions within [`DEEP_DEPTH`] branchings of
+/// the root get the deeper probe too (see [`Solver::deep_probe`]). Measured on random Turtle
+/// deals: earlier, or deeper in the tree, it costs the solvable deals more than it saves on
+/// the unsolvable ones.
+const DEEP_FROM_BUDGET: u64 = 1000;
+
+/// How many branchings below the root the deeper probe reaches.
+const DEEP_DEPTH: usize = 16;
 
 /// One undoable change made by the search.
 #[derive(Clone, Copy, Debug)]
@@ -200,6 +215,8 @@ impl Solver {
             refuted: vec![0; groups],
             deadlock: Deadlock::default(),
             node_limit: None,
+            depth: 0,
+            deep_from: DEEP_FROM_BUDGET,
             nodes: 0,
             round: 0,
             round_nodes: 0,
@@ -229,6 +246,7 @@ impl Solver {
     /// way; only the time taken differs.
     pub fn set_probing(&mut self, always: bool) {
         self.probe_from = if always { 0 } else { PROBE_FROM_BUDGET };
+        self.deep_from = if always { 0 } else { DEEP_FROM_BUDGET };
     }
 
     /// Positions visited by the last search.
@@ -422,6 +440,7 @@ impl Solver {
     fn search(&mut self, stop: &AtomicBool) -> Outcome {
         let mark = self.trail.len();
         let mut keys: Vec<Key> = Vec::new();
+        let mut deepened = false;
         loop {
             if !self.make_safe_moves() {
                 return self.fail(mark, keys);
@@ -450,7 +469,19 @@ impl Solver {
             match self.probe() {
                 Probe::Dead => return self.fail(mark, keys),
                 Probe::Forced => continue,
-                Probe::Open => break,
+                Probe::Open => {
+                    // Near the top of the tree, once the search has run long, the deeper
+                    // probe pays for itself: what it refutes holds for the whole subtree.
+                    let deep = (1..=DEEP_DEPTH).contains(&self.depth)
+                        && self.round_budget >= self.deep_from;
+                    if deep && !deepened {
+                        deepened = true;
+                        if self.deepen(stop) {
+                            continue;
+                        }
+                    }
+                    break;
+                }
             }
         }
         let Some((a, partners)) = self.choice() else {
@@ -462,7 +493,10 @@ impl Solver {
             let here = self.trail.len();
             self.refuted.copy_from_slice(&refuted);
             self.promise(a, x);
-            match self.search(stop) {
+            self.depth += 1;
+            let outcome = self.search(stop);
+            self.depth -= 1;
+            match outcome {
                 Outcome::Cleared => return Outcome::Cleared,
                 Outcome::Stopped => {
                     self.rewind(mark);
@@ -536,58 +570,6 @@ impl Solver {
             return true;
         }
         self.nodes.is_multiple_of(64) && stop.load(Ordering::Relaxed)
-    }
-
-    /// Every pair of free matching tiles, heaviest first.
-    fn available_pairs(&self) -> Vec<(usize, usize)> {
-        let free = self.free_tiles();
-        let mut moves: Vec<(u32, usize, usize)> = Vec::new();
-        for (k, &a) in free.iter().enumerate() {
-            for &b in &free[k + 1..] {
-                if self.group[a] == self.group[b] {
-                    moves.push((self.weight[a] + self.weight[b], a, b));
-                }
-            }
-        }
-        moves.sort_by_key(|m| std::cmp::Reverse(m.0));
-        moves.into_iter().map(|(_, a, b)| (a, b)).collect()
-    }
-
-    /// Free matching pairs of the position after whose removal it stays solvable.
-    pub fn hints(&mut self, removed: &[bool], stop: &AtomicBool) -> Hints {
-        let verdict = self.solve(removed, stop);
-        let Verdict::Solvable(solution) = &verdict else {
-            return Hints {
-                verdict,
-                pairs: Vec::new(),
-                complete: true,
-            };
-        };
-        let mut pairs: Vec<(usize, usize)> = solution.first().copied().into_iter().collect();
-        let mut complete = true;
-        self.load(removed);
-        let mut candidates = self.available_pairs();
-        candidates.retain(|p| !pairs.contains(p) && !pairs.contains(&(p.1, p.0)));
-        let mut after = removed.to_vec();
-        for (a, b) in candidates {
-            after[a] = true;
-            after[b] = true;
-            match self.solve(&after, stop) {
-                Verdict::Solvable(_) => pairs.push((a, b)),
-                Verdict::Unsolvable => {}
-                Verdict::Unknown => {
-                    complete = false;
-                    break;
-                }
-            }
-            after[a] = false;
-            after[b] = false;
-        }
-        Hints {
-            verdict,
-            pairs,
-            complete,
-        }
     }
 }
 

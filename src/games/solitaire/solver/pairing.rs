@@ -251,6 +251,19 @@ impl Solver {
         refuted
     }
 
+    /// Runs [`Solver::deep_probe`] at the current position and adds what it refutes to the
+    /// position's refuted pairings (they hold below it too). Returns whether it found anything
+    /// new.
+    pub(super) fn deepen(&mut self, stop: &AtomicBool) -> bool {
+        let found = self.deep_probe(stop);
+        let mut new = false;
+        for (mine, bits) in self.refuted.iter_mut().zip(found) {
+            new |= bits & !*mine != 0;
+            *mine |= bits;
+        }
+        new
+    }
+
     /// The three pairings of group `g` when its remaining tiles are four loose ones, in the
     /// order used by the refuted bits.
     fn pairings(&self, g: usize) -> Option<[((usize, usize), (usize, usize)); 3]> {
