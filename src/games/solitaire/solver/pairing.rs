@@ -4,6 +4,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::{NONE, Solver};
 
+/// A way to pair four tiles of a group: two pairs.
+type Pairing = ((usize, usize), (usize, usize));
+
 /// What probing the pairings of a position found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Probe {
@@ -266,7 +269,7 @@ impl Solver {
 
     /// The three pairings of group `g` when its remaining tiles are four loose ones, in the
     /// order used by the refuted bits.
-    fn pairings(&self, g: usize) -> Option<[((usize, usize), (usize, usize)); 3]> {
+    fn pairings(&self, g: usize) -> Option<[Pairing; 3]> {
         let (first, count) = self.first_loose(g);
         if count != 4 || self.remaining[g] != 4 {
             return None;
@@ -304,7 +307,7 @@ impl Solver {
     /// After a recorded run found the position alive: whether some group of four loose tiles
     /// other than `except` has every pairing not in `refuted` shown dead.
     fn some_group_dead(&mut self, except: usize, refuted: &[u8]) -> bool {
-        for h in 0..self.members.len() {
+        for (h, &bits) in refuted.iter().enumerate() {
             if h == except {
                 continue;
             }
@@ -313,7 +316,7 @@ impl Solver {
             };
             let mut alive = false;
             for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
-                if refuted[h] & (1 << k) != 0 || self.stacked(p, q) || self.stacked(r, t) {
+                if bits & (1 << k) != 0 || self.stacked(p, q) || self.stacked(r, t) {
                     continue;
                 }
                 if self.deadlock.could_leave_together(p, q)
