@@ -176,6 +176,56 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(80))]
+
+    /// Late positions of plainly random Turtle deals made of whole matching groups (four tiles
+    /// each), so that every group has three pairings to probe, refute and inherit: the verdict
+    /// must match exhaustive search, with and without probing from the first position.
+    #[test]
+    fn solver_agrees_with_brute_force_on_whole_groups_of_turtle(
+        deal_no in 1u64..100_000,
+        keep in 3usize..=6,
+        order in prop::collection::vec(any::<u64>(), 36),
+        probe in any::<bool>(),
+    ) {
+        let layout = turtle();
+        let state = random_deal(&layout, deal_no).unwrap();
+        let faces = state.faces().to_vec();
+        let n = faces.len();
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for i in 0..n {
+            match groups.iter_mut().find(|g| faces[g[0]].matches(faces[i])) {
+                Some(g) => g.push(i),
+                None => groups.push(vec![i]),
+            }
+        }
+        let mut keyed: Vec<(u64, usize)> =
+            (0..groups.len()).map(|k| (order[k % order.len()], k)).collect();
+        keyed.sort();
+        let mut removed = vec![true; n];
+        for &(_, k) in keyed.iter().take(keep) {
+            for &t in &groups[k] {
+                removed[t] = false;
+            }
+        }
+        let mut solver = Solver::new(&state);
+        solver.set_probing(probe);
+        let verdict = solver.solve(&removed, &AtomicBool::new(false));
+        let mut present: Vec<bool> = removed.iter().map(|g| !g).collect();
+        let expected = brute_force_memo(&layout.tiles, &faces, &mut present, &mut HashSet::new());
+        match verdict {
+            Verdict::Solvable(solution) => {
+                prop_assert!(expected, "solver found a solution brute force did not");
+                let problem = replay_problem(&layout.tiles, &faces, &present, &solution);
+                prop_assert!(problem.is_none(), "{:?}", problem);
+            }
+            Verdict::Unsolvable => prop_assert!(!expected, "solver missed a solution"),
+            Verdict::Unknown => prop_assert!(false, "no stop was requested"),
+        }
+    }
+}
+
 #[test]
 fn generated_deals_are_solved_and_solutions_replay() {
     let stop = AtomicBool::new(false);

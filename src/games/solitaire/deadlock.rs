@@ -4,9 +4,11 @@
 //! promise made by the search, or four stacked so that only one pairing avoids putting a tile
 //! with one beneath it), each such pair leaves the board at one moment and acts as a single
 //! node. Every other tile is *loose*: it may leave as soon as it is free and some other loose
-//! tile of its group that it could pair with (one not stacked with it) is free too, without
-//! that tile having to leave with it. That relaxed game allows everything the real one does
-//! (and more), so whatever it can never remove, the real game cannot either.
+//! tile of its group that it could pair with (one not stacked with it, and, in a group of four
+//! loose tiles, leaving two that are not stacked either) is free too, without that tile having
+//! to leave with it. That relaxed game allows every step of any play that clears the board (in
+//! such a play four loose tiles of a group leave as two pairs, neither stacked), and more; so
+//! if the relaxed game cannot remove everything, no play clears the board.
 //!
 //! The relaxed game is played out to its end in one pass: a tile becomes *ready* once every
 //! tile on it has gone and every tile on its left, or every tile on its right, has gone (the
@@ -108,7 +110,36 @@ pub struct Deadlock {
     clock: u32,
     /// Whether the current run records `ready_at` and `left_at`.
     record: bool,
+    /// Tiles whose leaving ends the run early (see [`Deadlock::is_dead`]), and how many of them
+    /// are still on the relaxed board.
+    watch: Vec<usize>,
+    watching: usize,
+    /// For each group whose remaining tiles are four loose ones with two or three valid
+    /// pairings, those four tiles.
+    quad: Vec<Option<[usize; 4]>>,
+    /// The layout's blocking relation as one flat list, for speed: the tiles whose counts
+    /// tile `u` holds up are `adjacency[start[u]..start[u + 1]]`, each as `d << 2 | side`
+    /// (`ABOVE`: `u` lies on `d`; `LEFT_OF`: `u` touches `d`'s left side; `RIGHT_OF`: its
+    /// right side). Built on the first run; a `Deadlock` serves one layout.
+    start: Vec<u32>,
+    adjacency: Vec<u32>,
+    /// Group of each tile, as in the last run.
+    tile_group: Vec<usize>,
+    /// Whether `partner`, `quad` and the snapshots below are still those of the last recorded
+    /// run (a later full run rebuilds `partner` and `quad` for its own board).
+    base: bool,
+    /// Snapshots of the last recorded run, one per group, taken just before the group's first
+    /// tile left: the counts (`above`, `left`, `right`, `n` each), the gone flags and the
+    /// tiles left but not yet processed. See [`Deadlock::probe_dead`].
+    snapped: Vec<bool>,
+    snap_counts: Vec<u16>,
+    snap_gone: Vec<bool>,
+    snap_queue: Vec<Vec<usize>>,
 }
+
+const ABOVE: u32 = 0;
+const LEFT_OF: u32 = 1;
+const RIGHT_OF: u32 = 2;
 
 const NONE: usize = usize::MAX;
 const LOOSE: usize = usize::MAX - 1;
@@ -124,12 +155,34 @@ impl Deadlock {
     }
 
     fn leave(&mut self, t: usize) {
+        if self.record {
+            self.snapshot(self.tile_group[t]);
+        }
         self.gone[t] = true;
+        if self.watch.contains(&t) {
+            self.watching -= 1;
+        }
         self.queue.push(t);
         if self.record {
             self.left_at[t] = self.clock;
         }
         self.clock += 1;
+    }
+
+    /// Keeps the state of the run for group `g` if none of its tiles has left yet.
+    fn snapshot(&mut self, g: usize) {
+        if self.snapped[g] {
+            return;
+        }
+        self.snapped[g] = true;
+        let n = self.gone.len();
+        let counts = &mut self.snap_counts[g * 3 * n..(g + 1) * 3 * n];
+        counts[..n].copy_from_slice(&self.above);
+        counts[n..2 * n].copy_from_slice(&self.left);
+        counts[2 * n..].copy_from_slice(&self.right);
+        self.snap_gone[g * n..(g + 1) * n].copy_from_slice(&self.gone);
+        self.snap_queue[g].clear();
+        self.snap_queue[g].extend_from_slice(&self.queue);
     }
 
     fn note_ready(&mut self, t: usize) {
@@ -156,28 +209,42 @@ impl Deadlock {
         first != u32::MAX && ra <= first && rb <= first
     }
 
+    /// Whether loose tiles `t` and `q` of group `g` may leave as a pair: not stacked, and when
+    /// the group is four loose tiles, the other two not stacked either (in a clearing play the
+    /// four leave as two pairs, so a pair whose complement can never leave is never played).
+    fn mates(&self, cover: &Cover, g: usize, t: usize, q: usize) -> bool {
+        if q == t || self.partner[q] != LOOSE || cover.stacked(t, q) {
+            return false;
+        }
+        match self.quad.get(g).copied().flatten() {
+            Some(quad) => {
+                let mut rest = quad.iter().filter(|&&x| x != t && x != q);
+                match (rest.next(), rest.next()) {
+                    (Some(&r), Some(&s)) => !cover.stacked(r, s),
+                    _ => true,
+                }
+            }
+            None => true,
+        }
+    }
+
     /// Takes `t` (with its forced partner) off the relaxed board if it can leave now.
-    fn try_leave(&mut self, cover: &Cover, members: &[usize], t: usize) {
+    #[inline]
+    fn try_leave(&mut self, cover: &Cover, members: &[usize], g: usize, t: usize) {
         self.note_ready(t);
         if self.gone[t] || !self.ready(t) {
             return;
         }
         match self.partner[t] {
             LOOSE => {
-                let stacked = |a: usize, b: usize| cover.stacked(a, b);
-                let mate = members.iter().any(|&q| {
-                    q != t && self.partner[q] == LOOSE && self.ready(q) && !stacked(t, q)
-                });
+                let mate = members
+                    .iter()
+                    .any(|&q| self.ready(q) && self.mates(cover, g, t, q));
                 if mate {
                     self.leave(t);
                     // Loose tiles that were waiting for a free mate may now go.
                     for &q in members {
-                        if q != t
-                            && self.partner[q] == LOOSE
-                            && !self.gone[q]
-                            && self.ready(q)
-                            && !stacked(t, q)
-                        {
+                        if !self.gone[q] && self.ready(q) && self.mates(cover, g, t, q) {
                             self.leave(q);
                         }
                     }
@@ -196,6 +263,11 @@ impl Deadlock {
     /// Whether `board` can be shown never to clear. `group[t]` is tile `t`'s matching group and
     /// `members[g]` the tiles of group `g`. With `record`, the run is kept for
     /// [`Deadlock::could_leave_together`].
+    ///
+    /// `watch` (empty, or the tiles of one group) is for probing a pairing of that group after a
+    /// recorded run without it found the position alive: once every watched tile has left, the
+    /// run stops and answers "not shown dead". An answer of "alive" is never used as a proof
+    /// (only "dead" is), so stopping early can only make the check weaker, never wrong.
     pub fn is_dead(
         &mut self,
         geometry: &Geometry,
@@ -203,10 +275,42 @@ impl Deadlock {
         group: &[usize],
         board: Board<'_>,
         record: bool,
+        watch: &[usize],
     ) -> bool {
         let n = geometry.len();
+        if self.start.len() != n + 1 {
+            self.start.clear();
+            self.adjacency.clear();
+            for u in 0..n {
+                self.start.push(self.adjacency.len() as u32);
+                let below = geometry.below(u).iter().map(|&d| (d as u32) << 2 | ABOVE);
+                // `u` is the right neighbour of the tiles on its left, and the left
+                // neighbour of those on its right.
+                let lefts = geometry.left(u).iter().map(|&d| (d as u32) << 2 | RIGHT_OF);
+                let rights = geometry.right(u).iter().map(|&d| (d as u32) << 2 | LEFT_OF);
+                self.adjacency.extend(below.chain(lefts).chain(rights));
+            }
+            self.start.push(self.adjacency.len() as u32);
+        }
+        if self.tile_group.len() != n {
+            self.tile_group = group[..n].to_vec();
+        }
+        self.base = record;
+        if record {
+            let groups = members.len();
+            self.snapped.clear();
+            self.snapped.resize(groups, false);
+            self.snap_counts.resize(groups * 3 * n, 0);
+            self.snap_gone.resize(groups * n, false);
+            self.snap_queue.resize(groups, Vec::new());
+        }
         self.record = record;
         self.clock = 0;
+        self.watch.clear();
+        self.watch.extend_from_slice(watch);
+        self.watching = watch.len();
+        self.quad.clear();
+        self.quad.resize(members.len(), None);
         if record {
             self.ready_at.clear();
             self.ready_at.resize(n, u32::MAX);
@@ -218,7 +322,7 @@ impl Deadlock {
         self.partner.resize(n, NONE);
         let stacked = |a: usize, b: usize| board.cover.stacked(a, b);
         let mut loose = [0usize; 4];
-        for tiles in members {
+        for (g, tiles) in members.iter().enumerate() {
             let mut r = 0;
             for &t in tiles {
                 if !present(t) {
@@ -254,7 +358,7 @@ impl Deadlock {
                             self.join(p, q);
                             self.join(s, t);
                         }
-                        _ => {}
+                        _ => self.quad[g] = Some(loose),
                     }
                 }
                 _ => {}
@@ -267,12 +371,7 @@ impl Deadlock {
         self.right.clear();
         self.right.extend_from_slice(&board.right[..n]);
         self.gone.clear();
-        let mut on_board = 0usize;
-        for t in 0..n {
-            let here = present(t);
-            on_board += usize::from(here);
-            self.gone.push(!here);
-        }
+        self.gone.extend((0..n).map(|t| !present(t)));
         self.queue.clear();
         if record {
             for t in 0..n {
@@ -281,27 +380,189 @@ impl Deadlock {
                 }
             }
         }
-        let mut left_board = 0usize;
+        self.play_out(board.cover, members, group)
+    }
+
+    /// Plays the relaxed game out from the current state: whether anything stays.
+    fn play_out(&mut self, cover: &Cover, members: &[Vec<usize>], group: &[usize]) -> bool {
+        let n = self.gone.len();
         for t in 0..n {
-            self.try_leave(board.cover, &members[group[t]], t);
+            if !self.gone[t] {
+                self.try_leave(cover, &members[group[t]], group[t], t);
+            }
             while let Some(u) = self.queue.pop() {
-                left_board += 1;
-                // `u` lies on the tiles below it, and is the right neighbour of the tiles on
-                // its left and the left neighbour of those on its right.
-                for &d in geometry.below(u) {
-                    self.above[d] -= 1;
-                    self.try_leave(board.cover, &members[group[d]], d);
+                if self.watching == 0 && !self.watch.is_empty() {
+                    return false;
                 }
-                for &d in geometry.left(u) {
-                    self.right[d] -= 1;
-                    self.try_leave(board.cover, &members[group[d]], d);
+                // All of `u`'s counts first, then its dependents: a snapshot taken while a
+                // dependent leaves must not hold `u` half processed.
+                let (from, to) = (self.start[u] as usize, self.start[u + 1] as usize);
+                for k in from..to {
+                    let code = self.adjacency[k];
+                    let d = (code >> 2) as usize;
+                    match code & 3 {
+                        ABOVE => self.above[d] -= 1,
+                        RIGHT_OF => self.right[d] -= 1,
+                        _ => self.left[d] -= 1,
+                    }
                 }
-                for &d in geometry.right(u) {
-                    self.left[d] -= 1;
-                    self.try_leave(board.cover, &members[group[d]], d);
+                for k in from..to {
+                    let d = (self.adjacency[k] >> 2) as usize;
+                    // Only a tile this made ready can leave now (and a tile that has left
+                    // was seen ready before).
+                    if !self.gone[d] && self.ready(d) {
+                        self.try_leave(cover, &members[group[d]], group[d], d);
+                    }
                 }
             }
         }
-        left_board < on_board
+        self.gone.iter().any(|&gone| !gone)
+    }
+
+    /// After a recorded run found the board alive: whether the same board with group `g`'s
+    /// four loose tiles bound into `pairs` is shown dead. `None` when the recorded run is not
+    /// at hand (the caller then plays a full run).
+    ///
+    /// Up to the moment the first tile of `g` left, the recorded run never touched `g`, so
+    /// each of its steps is also a step of the game with `g` bound: the run resumes from the
+    /// snapshot taken then instead of from the start. The relaxed game's outcome does not
+    /// depend on the order of leaving (readiness only grows), so this gives the same answer
+    /// as a full run, only sooner. Promises made on the board after the recorded run are not
+    /// seen: the answer is then that of a less constrained board, so "dead" still proves dead.
+    pub fn probe_dead(
+        &mut self,
+        cover: &Cover,
+        members: &[Vec<usize>],
+        group: &[usize],
+        g: usize,
+        pairs: [(usize, usize); 2],
+    ) -> Option<bool> {
+        if !self.base || !self.snapped.get(g).copied().unwrap_or(false) {
+            return None;
+        }
+        let n = self.gone.len();
+        let tiles = [pairs[0].0, pairs[0].1, pairs[1].0, pairs[1].1];
+        let saved = tiles.map(|t| self.partner[t]);
+        let saved_quad = self.quad[g];
+        for (a, b) in pairs {
+            self.join(a, b);
+        }
+        self.quad[g] = None;
+        let counts = &self.snap_counts[g * 3 * n..(g + 1) * 3 * n];
+        self.above.copy_from_slice(&counts[..n]);
+        self.left.copy_from_slice(&counts[n..2 * n]);
+        self.right.copy_from_slice(&counts[2 * n..]);
+        self.gone
+            .copy_from_slice(&self.snap_gone[g * n..(g + 1) * n]);
+        self.queue.clear();
+        self.queue.extend_from_slice(&self.snap_queue[g]);
+        self.record = false;
+        self.watch.clear();
+        self.watch.extend_from_slice(&tiles);
+        self.watching = tiles.iter().filter(|&&t| !self.gone[t]).count();
+        let dead = self.play_out(cover, members, group);
+        for (t, p) in tiles.into_iter().zip(saved) {
+            self.partner[t] = p;
+        }
+        self.quad[g] = saved_quad;
+        Some(dead)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::history::Rules;
+    use crate::games::solitaire::builtin::builtin_layout;
+    use crate::games::solitaire::deal::random_deal;
+    use crate::games::solitaire::rules::Move;
+
+    /// Resuming the recorded run with one group bound answers exactly as a full run with it
+    /// bound, on random Turtle deals at the start and after some legal removals.
+    #[test]
+    fn resumed_probes_agree_with_full_runs() {
+        let layout = builtin_layout("turtle").unwrap();
+        let mut compared = 0;
+        for deal_no in 1..4 {
+            let mut state = random_deal(&layout, deal_no).unwrap();
+            for round in 0..3 {
+                // Take off the first available pairs between rounds.
+                for _ in 0..round * 8 {
+                    if let Some(&(a, b)) = state.available_pairs().first() {
+                        state.apply(&Move::RemovePair(a, b)).unwrap();
+                    }
+                }
+                compared += compare_probes(&state);
+            }
+        }
+        assert!(compared > 100, "only {compared} probes compared");
+    }
+
+    fn compare_probes(state: &crate::games::solitaire::rules::SolitaireState) -> usize {
+        let geometry = state.geometry();
+        let n = geometry.len();
+        let gone = state.removed();
+        let group: Vec<usize> = state
+            .faces()
+            .iter()
+            .map(|f| usize::from(f.solitaire_group()))
+            .collect();
+        let mut members = vec![Vec::new(); group.iter().max().unwrap() + 1];
+        for (t, &g) in group.iter().enumerate() {
+            members[g].push(t);
+        }
+        let mut removed = vec![0u64; n.div_ceil(64)];
+        for t in (0..n).filter(|&t| gone[t]) {
+            removed[t / 64] |= 1 << (t % 64);
+        }
+        let count = |list: &[usize]| list.iter().filter(|&&j| !gone[j]).count() as u16;
+        let above: Vec<u16> = (0..n).map(|i| count(geometry.above(i))).collect();
+        let left: Vec<u16> = (0..n).map(|i| count(geometry.left(i))).collect();
+        let right: Vec<u16> = (0..n).map(|i| count(geometry.right(i))).collect();
+        let mut bottom_up: Vec<usize> = (0..n).collect();
+        bottom_up.sort_by_key(|&i| geometry.position(i).map_or(0, |p| p.z));
+        let mut cover = Cover::default();
+        cover.compute(geometry, &removed, &bottom_up);
+        let mut partner = vec![NONE; n];
+        let (mut resuming, mut full) = (Deadlock::default(), Deadlock::default());
+        let mut compared = 0;
+        for g in 0..members.len() {
+            let on: Vec<usize> = members[g].iter().copied().filter(|&t| !gone[t]).collect();
+            let [a, b, c, d] = on[..] else { continue };
+            for pairs in [[(a, b), (c, d)], [(a, c), (b, d)], [(a, d), (b, c)]] {
+                if pairs.iter().any(|&(x, y)| cover.stacked(x, y)) {
+                    continue;
+                }
+                let board = Board {
+                    removed: &removed,
+                    partner: &partner,
+                    above: &above,
+                    left: &left,
+                    right: &right,
+                    cover: &cover,
+                };
+                if resuming.is_dead(geometry, &members, &group, board, true, &[]) {
+                    continue;
+                }
+                let resumed = resuming.probe_dead(&cover, &members, &group, g, pairs);
+                for (x, y) in pairs {
+                    partner[x] = y;
+                    partner[y] = x;
+                }
+                let board = Board {
+                    removed: &removed,
+                    partner: &partner,
+                    above: &above,
+                    left: &left,
+                    right: &right,
+                    cover: &cover,
+                };
+                let expected = full.is_dead(geometry, &members, &group, board, false, &[]);
+                partner.fill(NONE);
+                assert_eq!(resumed, Some(expected), "group {g}, pairs {pairs:?}");
+                compared += 1;
+            }
+        }
+        compared
     }
 }

@@ -6,15 +6,20 @@
 //! - removes every promised pair whose tiles are both free, and every group whose unpromised
 //!   remaining tiles are all free (any pairing of them works), without branching;
 //! - promises the last two unpromised tiles of a group to each other;
-//! - otherwise picks a free unpromised tile in a group with two or more such free tiles and
-//!   branches on its partner (three choices at most in a standard group);
+//! - otherwise branches on the partner of one tile: first in a group with a refuted pairing
+//!   (two choices left: fail first), else a free unpromised tile in a group with two or more
+//!   such free tiles (three choices at most in a standard group);
 //! - proves positions dead by playing out a relaxed game in which promised and forced pairs
 //!   leave together and every other tile leaves alone once it and a possible mate are free
 //!   (see [`super::deadlock`]); whatever that game cannot remove, the real one cannot either;
-//! - once the quick early rounds have failed, *probes* each group of four loose tiles with a
-//!   free one: each of its three pairings is tried in the relaxed game, refuted pairings are
-//!   never branched on, and a group left with one pairing has it promised at once;
-//! - remembers every failed position (removed tiles and promises) so it is explored once;
+//! - once the quick early rounds have failed, *probes* each group of four loose tiles: each of
+//!   its three pairings is tried in the relaxed game, refuted pairings are never branched on
+//!   (and stay refuted below), and a group left with one pairing has it promised at once;
+//! - at that point also probes the position asked about one level deeper: a pairing is
+//!   refuted too when, with it promised, some other group has every pairing refuted; later
+//!   rounds do the same for positions near the root of the search;
+//! - remembers every failed position (removed tiles and promises) so it is explored once, and
+//!   counts a position with more promises than a failed one as failed too;
 //! - restarts with a growing budget and a different tie-break, keeping what it proved.
 //!
 //! Stacking is taken through the tiles still on the board, so any removed set is answered
@@ -23,8 +28,7 @@
 //! The caller stops a search with an [`AtomicBool`] (and may set a node limit); the solver
 //! itself reads no clock. A [`Solver`] is `Send`, so the UI can run it on a worker thread.
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -32,8 +36,11 @@ use super::deadlock::{Board, Cover, Deadlock};
 use super::geometry::Geometry;
 use super::rules::SolitaireState;
 use crate::engine::tile::Face;
+use memo::{Key, MEMO_RESERVE, Memo, is_subset};
 use pairing::Probe;
 
+mod hints;
+mod memo;
 mod pairing;
 
 /// A solver's answer about a position.
@@ -68,41 +75,6 @@ pub struct Hints {
     /// Whether every available pair was examined (false when the search was stopped).
     pub complete: bool,
 }
-
-/// A fast hasher for the removed-tile bit sets used as memo keys.
-#[derive(Default)]
-struct WordHasher(u64);
-
-impl Hasher for WordHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
-        }
-        for &b in chunks.remainder() {
-            self.write_u64(u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0.rotate_left(26) ^ x).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-
-    fn write_usize(&mut self, x: usize) {
-        self.write_u64(x as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 29)
-    }
-}
-
-type Memo = HashSet<Box<[u64]>, BuildHasherDefault<WordHasher>>;
-
-/// Memo entries reserved up front: enough for most searches, so the table rarely regrows.
-const MEMO_RESERVE: usize = 4096;
 
 /// Which side of a dependent tile a removed tile stood on.
 #[derive(Clone, Copy, Debug)]
@@ -144,6 +116,10 @@ pub struct Solver {
     /// Stacking among the tiles of the position being searched.
     cover: Cover,
     node_limit: Option<u64>,
+    /// How many branchings lie between the position being searched and the search's root.
+    depth: usize,
+    /// The round budget from which positions near the root get the deeper probe.
+    deep_from: u64,
     nodes: u64,
     round: u64,
     round_nodes: u64,
@@ -170,10 +146,20 @@ const NONE: usize = usize::MAX;
 const FIRST_BUDGET: u64 = 32;
 
 /// From this round budget on (the 11th round), every position also has its groups' pairings
-/// probed (see [`Solver::probe`]). Probing cuts the positions visited several times over but
-/// costs some forty relaxed games per position, so the quick early rounds, which settle most
-/// deals, go without it.
+/// probed (see [`Solver::probe`]), and the position asked about is probed one level deeper
+/// once (see [`Solver::deep_probe`]). Probing cuts the positions visited many times over but
+/// costs some hundred relaxed games per position (the deeper probe a few thousand, once), so
+/// the quick early rounds, which settle most deals, go without it.
 const PROBE_FROM_BUDGET: u64 = 300;
+
+/// From this round budget on (the 18th round), positions within [`DEEP_DEPTH`] branchings of
+/// the root get the deeper probe too (see [`Solver::deep_probe`]). Measured on random Turtle
+/// deals: earlier, or deeper in the tree, it costs the solvable deals more than it saves on
+/// the unsolvable ones.
+const DEEP_FROM_BUDGET: u64 = 1000;
+
+/// How many branchings below the root the deeper probe reaches.
+const DEEP_DEPTH: usize = 16;
 
 /// One undoable change made by the search.
 #[derive(Clone, Copy, Debug)]
@@ -229,6 +215,8 @@ impl Solver {
             refuted: vec![0; groups],
             deadlock: Deadlock::default(),
             node_limit: None,
+            depth: 0,
+            deep_from: DEEP_FROM_BUDGET,
             nodes: 0,
             round: 0,
             round_nodes: 0,
@@ -258,6 +246,7 @@ impl Solver {
     /// way; only the time taken differs.
     pub fn set_probing(&mut self, always: bool) {
         self.probe_from = if always { 0 } else { PROBE_FROM_BUDGET };
+        self.deep_from = if always { 0 } else { DEEP_FROM_BUDGET };
     }
 
     /// Positions visited by the last search.
@@ -278,8 +267,17 @@ impl Solver {
         // sequence still ends with an exact answer.
         self.round = 0;
         self.round_budget = FIRST_BUDGET;
+        let mut root_refuted: Option<Vec<u8>> = None;
         loop {
             self.round_nodes = 0;
+            self.refuted.fill(0);
+            if self.probing() {
+                // Pairings refuted at the position asked about stay refuted in every
+                // position the search reaches from it (see `Solver::probe`), so the deeper
+                // probe runs once, when probing starts, and every later round starts from it.
+                let refuted = root_refuted.get_or_insert_with(|| self.deep_probe(stop));
+                self.refuted.copy_from_slice(refuted);
+            }
             match self.search(stop) {
                 Outcome::Cleared => return Verdict::Solvable(self.path.clone()),
                 Outcome::Failed => return Verdict::Unsolvable,
@@ -418,20 +416,31 @@ impl Solver {
         self.cover.stacked(a, b)
     }
 
-    /// The memo key: removed tiles, then the promised pairs still on the board.
-    fn key(&self) -> Box<[u64]> {
-        let mut key = self.removed.clone();
+    /// The memo key: removed tiles, and the promised pairs still on the board (sorted).
+    fn key(&self) -> Key {
+        let mut promises = Vec::new();
         for (t, &p) in self.partner.iter().enumerate() {
             if p != NONE && t < p && !self.is_removed(t) {
-                key.push(((t as u64) << 32) | p as u64);
+                promises.push(((t as u64) << 32) | p as u64);
             }
         }
-        key.into_boxed_slice()
+        (
+            self.removed.clone().into_boxed_slice(),
+            promises.into_boxed_slice(),
+        )
+    }
+
+    /// Whether the memo shows the position `key` failed.
+    fn known_failed(&self, key: &Key) -> bool {
+        self.failed
+            .get(&key.0)
+            .is_some_and(|sets| sets.iter().any(|set| is_subset(set, &key.1)))
     }
 
     fn search(&mut self, stop: &AtomicBool) -> Outcome {
         let mark = self.trail.len();
-        let mut keys: Vec<Box<[u64]>> = Vec::new();
+        let mut keys: Vec<Key> = Vec::new();
+        let mut deepened = false;
         loop {
             if !self.make_safe_moves() {
                 return self.fail(mark, keys);
@@ -440,7 +449,7 @@ impl Solver {
                 return Outcome::Cleared;
             }
             let key = self.key();
-            if self.failed.contains(&key) {
+            if self.known_failed(&key) {
                 return self.fail(mark, keys);
             }
             keys.push(key);
@@ -449,7 +458,7 @@ impl Solver {
                 return Outcome::Stopped;
             }
             let probing = self.probing();
-            if self.is_dead(probing) {
+            if self.is_dead(probing, &[]) {
                 return self.fail(mark, keys);
             }
             if !probing {
@@ -460,16 +469,34 @@ impl Solver {
             match self.probe() {
                 Probe::Dead => return self.fail(mark, keys),
                 Probe::Forced => continue,
-                Probe::Open => break,
+                Probe::Open => {
+                    // Near the top of the tree, once the search has run long, the deeper
+                    // probe pays for itself: what it refutes holds for the whole subtree.
+                    let deep = (1..=DEEP_DEPTH).contains(&self.depth)
+                        && self.round_budget >= self.deep_from;
+                    if deep && !deepened {
+                        deepened = true;
+                        if self.deepen(stop) {
+                            continue;
+                        }
+                    }
+                    break;
+                }
             }
         }
         let Some((a, partners)) = self.choice() else {
             return self.fail(mark, keys);
         };
+        // Each child starts from this position's refuted pairings (see `Solver::probe`).
+        let refuted = self.refuted.clone();
         for x in partners {
             let here = self.trail.len();
+            self.refuted.copy_from_slice(&refuted);
             self.promise(a, x);
-            match self.search(stop) {
+            self.depth += 1;
+            let outcome = self.search(stop);
+            self.depth -= 1;
+            match outcome {
                 Outcome::Cleared => return Outcome::Cleared,
                 Outcome::Stopped => {
                     self.rewind(mark);
@@ -482,9 +509,9 @@ impl Solver {
     }
 
     /// Records the positions `keys` as failed and undoes the search back to `mark`.
-    fn fail(&mut self, mark: usize, keys: Vec<Box<[u64]>>) -> Outcome {
-        for key in keys {
-            self.failed.insert(key);
+    fn fail(&mut self, mark: usize, keys: Vec<Key>) -> Outcome {
+        for (removed, promises) in keys {
+            self.failed.entry(removed).or_default().push(promises);
         }
         self.rewind(mark);
         Outcome::Failed
@@ -492,7 +519,7 @@ impl Solver {
 
     /// Whether the relaxed game of [`super::deadlock`] shows the current position dead (with
     /// `record`, the run is kept for probing).
-    fn is_dead(&mut self, record: bool) -> bool {
+    fn is_dead(&mut self, record: bool, watch: &[usize]) -> bool {
         let board = Board {
             removed: &self.removed,
             partner: &self.partner,
@@ -501,8 +528,14 @@ impl Solver {
             right: &self.right_count,
             cover: &self.cover,
         };
-        self.deadlock
-            .is_dead(&self.geometry, &self.members, &self.group, board, record)
+        self.deadlock.is_dead(
+            &self.geometry,
+            &self.members,
+            &self.group,
+            board,
+            record,
+            watch,
+        )
     }
 
     fn free_tiles(&self) -> Vec<usize> {
@@ -537,58 +570,6 @@ impl Solver {
             return true;
         }
         self.nodes.is_multiple_of(64) && stop.load(Ordering::Relaxed)
-    }
-
-    /// Every pair of free matching tiles, heaviest first.
-    fn available_pairs(&self) -> Vec<(usize, usize)> {
-        let free = self.free_tiles();
-        let mut moves: Vec<(u32, usize, usize)> = Vec::new();
-        for (k, &a) in free.iter().enumerate() {
-            for &b in &free[k + 1..] {
-                if self.group[a] == self.group[b] {
-                    moves.push((self.weight[a] + self.weight[b], a, b));
-                }
-            }
-        }
-        moves.sort_by_key(|m| std::cmp::Reverse(m.0));
-        moves.into_iter().map(|(_, a, b)| (a, b)).collect()
-    }
-
-    /// Free matching pairs of the position after whose removal it stays solvable.
-    pub fn hints(&mut self, removed: &[bool], stop: &AtomicBool) -> Hints {
-        let verdict = self.solve(removed, stop);
-        let Verdict::Solvable(solution) = &verdict else {
-            return Hints {
-                verdict,
-                pairs: Vec::new(),
-                complete: true,
-            };
-        };
-        let mut pairs: Vec<(usize, usize)> = solution.first().copied().into_iter().collect();
-        let mut complete = true;
-        self.load(removed);
-        let mut candidates = self.available_pairs();
-        candidates.retain(|p| !pairs.contains(p) && !pairs.contains(&(p.1, p.0)));
-        let mut after = removed.to_vec();
-        for (a, b) in candidates {
-            after[a] = true;
-            after[b] = true;
-            match self.solve(&after, stop) {
-                Verdict::Solvable(_) => pairs.push((a, b)),
-                Verdict::Unsolvable => {}
-                Verdict::Unknown => {
-                    complete = false;
-                    break;
-                }
-            }
-            after[a] = false;
-            after[b] = false;
-        }
-        Hints {
-            verdict,
-            pairs,
-            complete,
-        }
     }
 }
 

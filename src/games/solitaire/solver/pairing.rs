@@ -1,6 +1,11 @@
 //! The solver's pairing logic: the moves that need no choice, probing, and what to branch on.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use super::{NONE, Solver};
+
+/// A way to pair four tiles of a group: two pairs.
+type Pairing = ((usize, usize), (usize, usize));
 
 /// What probing the pairings of a position found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -131,24 +136,29 @@ impl Solver {
         self.round_budget >= self.probe_from
     }
 
-    /// Tries each way of pairing the four loose tiles of a group with a free tile, and rules
-    /// out those the relaxed game shows dead. A group left with one way gets it promised.
+    /// Tries each way of pairing the four loose tiles of each group (buried ones too: their
+    /// conflicts are the ones the search finds last), and rules out those the relaxed game
+    /// shows dead. A group left with one way gets it promised.
     pub(super) fn probe(&mut self) -> Probe {
         let mut forced = false;
         for g in 0..self.members.len() {
-            self.refuted[g] = 0;
-            if self.free_count[g] == 0 {
-                continue;
-            }
             let loose = self.unpromised(g);
             let [a, b, c, d] = loose.as_slice() else {
+                self.refuted[g] = 0;
                 continue;
             };
+            // What was refuted at an ancestor of this position, while these same four tiles
+            // were loose, stays refuted here: a clearing play from here with that pairing,
+            // after the moves that led here (none of which touched these tiles), would clear
+            // the ancestor with it too.
+            let mut refuted = self.refuted[g];
             let (a, b, c, d) = (*a, *b, *c, *d);
             let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
             let mut alive = Vec::new();
-            let mut refuted = 0u8;
             for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
+                if refuted & (1 << k) != 0 {
+                    continue;
+                }
                 if self.stacked(p, q) || self.stacked(r, t) {
                     refuted |= 1 << k;
                     continue;
@@ -160,14 +170,7 @@ impl Solver {
                     continue;
                 }
 
-                for (x, y) in [(p, q), (r, t)] {
-                    self.partner[x] = y;
-                    self.partner[y] = x;
-                }
-                let dead = self.is_dead(false);
-                for x in [p, q, r, t] {
-                    self.partner[x] = NONE;
-                }
+                let dead = self.pairing_dead(g, (p, q), (r, t));
                 if dead {
                     refuted |= 1 << k;
                 } else {
@@ -179,12 +182,159 @@ impl Solver {
                 [((p, q), (r, t))] => {
                     self.promise(*p, *q);
                     self.promise(*r, *t);
+                    self.refuted[g] = 0;
                     forced = true;
                 }
                 _ => self.refuted[g] = refuted,
             }
         }
         if forced { Probe::Forced } else { Probe::Open }
+    }
+
+    /// Probes every pairing of every group of four loose tiles one level deeper than
+    /// [`Solver::probe`]: with the pairing promised, the relaxed game must not be dead *and*
+    /// every other group of four loose tiles must keep a pairing the relaxed game does not show
+    /// dead. A clearing play with the pairing would pair each other group in one of its
+    /// pairings, so if each of those is dead, so is the pairing. Returns each group's refuted
+    /// pairings (bit `k` for the `k`-th, in the order of [`Solver::probe`]). Stops early, with
+    /// what it found so far, when `stop` is set.
+    pub(super) fn deep_probe(&mut self, stop: &AtomicBool) -> Vec<u8> {
+        let groups = self.members.len();
+        let mut refuted = vec![0u8; groups];
+        // Groups left with one pairing have it promised while probing the others (every
+        // clearing play pairs them so); the promises are taken back at the end.
+        let mut bound: Vec<usize> = Vec::new();
+        let mut changed = true;
+        while changed && !stop.load(Ordering::Relaxed) {
+            changed = false;
+            for g in 0..groups {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let Some(pairings) = self.pairings(g) else {
+                    continue;
+                };
+                for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
+                    if refuted[g] & (1 << k) != 0 {
+                        continue;
+                    }
+                    let dead = self.stacked(p, q) || self.stacked(r, t) || {
+                        self.bind(p, q, r, t);
+                        let dead = self.is_dead(true, &[]) || self.some_group_dead(g, &refuted);
+                        for x in [p, q, r, t] {
+                            self.partner[x] = NONE;
+                        }
+                        dead
+                    };
+                    if dead {
+                        refuted[g] |= 1 << k;
+                        changed = true;
+                    }
+                }
+                match (0..3)
+                    .filter(|k| refuted[g] & (1 << k) == 0)
+                    .collect::<Vec<_>>()[..]
+                {
+                    [] => {
+                        changed = false;
+                        break;
+                    }
+                    [k] => {
+                        let ((p, q), (r, t)) = pairings[k];
+                        self.bind(p, q, r, t);
+                        bound.extend([p, q, r, t]);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for x in bound {
+            self.partner[x] = NONE;
+        }
+        refuted
+    }
+
+    /// Runs [`Solver::deep_probe`] at the current position and adds what it refutes to the
+    /// position's refuted pairings (they hold below it too). Returns whether it found anything
+    /// new.
+    pub(super) fn deepen(&mut self, stop: &AtomicBool) -> bool {
+        let found = self.deep_probe(stop);
+        let mut new = false;
+        for (mine, bits) in self.refuted.iter_mut().zip(found) {
+            new |= bits & !*mine != 0;
+            *mine |= bits;
+        }
+        new
+    }
+
+    /// The three pairings of group `g` when its remaining tiles are four loose ones, in the
+    /// order used by the refuted bits.
+    fn pairings(&self, g: usize) -> Option<[Pairing; 3]> {
+        let (first, count) = self.first_loose(g);
+        if count != 4 || self.remaining[g] != 4 {
+            return None;
+        }
+        let [a, b, c, d] = first;
+        Some([((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))])
+    }
+
+    /// After a recorded relaxed run found the position alive: whether pairing group `g`'s
+    /// four loose tiles as `(p, q)` and `(r, t)` is shown dead. Resumes the recorded run where
+    /// it can (see [`super::super::deadlock::Deadlock::probe_dead`]), else plays a full run.
+    fn pairing_dead(&mut self, g: usize, (p, q): (usize, usize), (r, t): (usize, usize)) -> bool {
+        let resumed =
+            self.deadlock
+                .probe_dead(&self.cover, &self.members, &self.group, g, [(p, q), (r, t)]);
+        if let Some(dead) = resumed {
+            return dead;
+        }
+        self.bind(p, q, r, t);
+        let dead = self.is_dead(false, &[p, q, r, t]);
+        for x in [p, q, r, t] {
+            self.partner[x] = NONE;
+        }
+        dead
+    }
+
+    /// Promises `p` to `q` and `r` to `t` without recording it on the trail.
+    fn bind(&mut self, p: usize, q: usize, r: usize, t: usize) {
+        for (x, y) in [(p, q), (r, t)] {
+            self.partner[x] = y;
+            self.partner[y] = x;
+        }
+    }
+
+    /// After a recorded run found the position alive: whether some group of four loose tiles
+    /// other than `except` has every pairing not in `refuted` shown dead.
+    fn some_group_dead(&mut self, except: usize, refuted: &[u8]) -> bool {
+        for (h, &bits) in refuted.iter().enumerate() {
+            if h == except {
+                continue;
+            }
+            let Some(pairings) = self.pairings(h) else {
+                continue;
+            };
+            let mut alive = false;
+            for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
+                if bits & (1 << k) != 0 || self.stacked(p, q) || self.stacked(r, t) {
+                    continue;
+                }
+                if self.deadlock.could_leave_together(p, q)
+                    && self.deadlock.could_leave_together(r, t)
+                {
+                    alive = true;
+                    break;
+                }
+                if !self.pairing_dead(h, (p, q), (r, t)) {
+                    alive = true;
+                    break;
+                }
+            }
+            if !alive {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether probing ruled out pairing `a` with `x` (both loose in a group of four loose).
@@ -209,16 +359,22 @@ impl Solver {
     pub(super) fn choice(&self) -> Option<(usize, Vec<usize>)> {
         let mut best: Option<(usize, usize, Vec<usize>)> = None;
         for g in 0..self.members.len() {
-            if self.free_count[g] < 2 {
+            // A group with a refuted pairing is critical: branching on it first (fail first)
+            // splits two ways at most and meets its conflict early.
+            let critical = self.refuted[g] != 0;
+            if self.free_count[g] < 2 && !critical {
                 continue;
             }
             let loose = self.unpromised(g);
             let free = loose.iter().copied().filter(|&t| self.is_free(t));
             // The free tile covering the most goes first: its partner matters most.
-            let Some(a) = free.max_by_key(|&t| self.score(t)) else {
+            let Some(a) = free
+                .max_by_key(|&t| self.score(t))
+                .or_else(|| loose.first().copied().filter(|_| critical))
+            else {
                 continue;
             };
-            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 {
+            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 && !critical {
                 continue;
             }
             let mut partners = self.partners(&loose, a);
