@@ -7,13 +7,15 @@
 //!
 //! Speed comes from per-suit tables keyed by a suit's counts (see [`super::suit_tables`]): the
 //! win check looks up one bit per suit after cheap sums rule most hands out, and shanten combines
-//! each suit's cached costs.
+//! each suit's cached costs; the counting for seven pairs, thirteen orphans and the honours goes
+//! a word at a time (see [`super::words`]).
 
 use super::suit_tables::{
     GroupCosts, costs_of_group, deficiency_of, deficiency_with, group_costs, others_combined,
     standard_complete, standard_deficiency,
 };
 use super::tiles::{Counts, STANDARD_FACES, faces_of, standard_face};
+use super::words::FaceKinds;
 use crate::engine::tile::Face;
 use serde::{Deserialize, Serialize};
 
@@ -159,9 +161,10 @@ fn shanten_from(counts: &Counts, groups: &GroupCosts, melds: u8, rules: HandRule
     let need = 4u8.saturating_sub(melds);
     let mut best = deficiency_of(groups, need);
     if melds == 0 {
-        best = best.min(orphans_deficiency(counts));
+        let kinds = FaceKinds::of(counts);
+        best = best.min(kinds.orphans_deficiency());
         if rules.seven_pairs {
-            best = best.min(seven_pairs_deficiency(counts));
+            best = best.min(kinds.seven_pairs_deficiency());
         }
     }
     best as i8 - 1
@@ -486,18 +489,14 @@ fn read_sets(
 
 /// Fewest tiles to add to reach seven distinct pairs (0 when complete).
 fn seven_pairs_deficiency(counts: &Counts) -> u8 {
-    let kinds = counts.iter().filter(|&&c| c > 0).count() as u8;
-    let pairs = counts.iter().filter(|&&c| c >= 2).count() as u8;
-    7 - pairs.min(7) + 7u8.saturating_sub(kinds)
+    FaceKinds::of(counts).seven_pairs_deficiency()
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 /// Fewest tiles to add to reach thirteen orphans (0 when complete).
 fn orphans_deficiency(counts: &Counts) -> u8 {
-    let kinds = ORPHANS.iter().filter(|&&i| counts[i] > 0).count() as u8;
-    let has_pair = ORPHANS.iter().any(|&i| counts[i] >= 2);
-    14 - kinds - u8::from(has_pair)
+    FaceKinds::of(counts).orphans_deficiency()
 }
 
 /// The concealed faces of `counts`, sorted; a convenience for callers holding counts.

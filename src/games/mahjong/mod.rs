@@ -13,3 +13,4 @@ pub mod table;
 pub mod tiles;
 pub mod ui;
 pub mod view;
+mod words;

@@ -12,8 +12,9 @@
 //!   depend only on how many faces hold one, two or three copies (see [`honour_costs`]).
 
 use super::tiles::Counts;
+use super::words::{honour_key, suit_rank};
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Whether counts of at most four each split wholly into sets and exactly one pair.
 ///
@@ -40,7 +41,7 @@ pub(super) fn standard_complete(counts: &Counts) -> bool {
             _ => return false,
         }
         // A suit beyond fourteen tiles (no hand holds one) has no rank, and no reading.
-        let Some(rank) = rank(&SUIT_OFFSETS, group) else {
+        let Some(rank) = suit_rank(&SUIT_OFFSETS, group, MOST) else {
             return false;
         };
         *key = rank;
@@ -66,7 +67,7 @@ fn shape_bit(shapes: &[u64], key: usize) -> bool {
 fn suit_shapes() -> &'static [u64] {
     static SHAPES: OnceLock<Box<[u64]>> = OnceLock::new();
     SHAPES.get_or_init(|| {
-        let size = FITS[9][MOST] as usize;
+        let size = SUITS as usize;
         let mut bits = vec![0u64; size.div_ceil(64)].into_boxed_slice();
         let mut group = [0u8; 9];
         place_sets(&mut group, 0, 4, &mut bits);
@@ -117,7 +118,8 @@ fn mark_shape(group: &[u8; 9], bits: &mut [u64]) {
 }
 
 /// Per-group costs: `cost[k + 5 * p]` is the fewest tiles to add so the group holds `k` melds and
-/// `p` pairs (p is 0 or 1).
+/// `p` pairs (p is 0 or 1). `cost[0]` is always 0, and no entry exceeds 14 (a group can always
+/// be filled from nothing with 14 tiles), so sums of two entries never overflow a byte.
 pub(super) type Costs = [u8; 10];
 
 const NONE: u8 = u8::MAX;
@@ -131,12 +133,13 @@ pub(super) fn standard_deficiency(counts: &Counts, need: u8) -> u8 {
 pub(super) type GroupCosts = [Costs; 4];
 
 /// The costs of each group of `counts`.
+#[inline]
 pub(super) fn group_costs(counts: &Counts) -> GroupCosts {
     [
         suit_costs(&counts[0..9]),
         suit_costs(&counts[9..18]),
         suit_costs(&counts[18..27]),
-        honour_costs(&counts[27..34]),
+        honour_costs_by_key(honour_key(counts)),
     ]
 }
 
@@ -146,11 +149,13 @@ pub(super) fn group_costs(counts: &Counts) -> GroupCosts {
 pub(super) fn costs_of_group(counts: &Counts, group: usize) -> Costs {
     match group {
         0..=2 => suit_costs(&counts[9 * group..9 * group + 9]),
-        _ => honour_costs(&counts[27..34]),
+        _ => honour_costs_by_key(honour_key(counts)),
     }
 }
 
-/// Fewest tiles to add so a hand with these group costs holds `need` melds and a pair.
+/// Fewest tiles to add so a hand with these group costs holds `need` melds and a pair: the
+/// suits are met in pairs, and the two halves only at the one entry asked for.
+#[inline]
 pub(super) fn deficiency_of(groups: &GroupCosts, need: u8) -> u8 {
     let [m, p, s, z] = groups;
     deficiency_with(&combine(m, p), &combine(s, z), need)
@@ -171,32 +176,50 @@ pub(super) fn others_combined(groups: &GroupCosts) -> [Costs; 4] {
 }
 
 /// Fewest tiles to add so two parts of a hand (each a group or groups combined) hold `need`
-/// melds and a pair between them.
+/// melds and a pair between them. Each `need` gets its own unrolled loop.
+#[inline]
 pub(super) fn deficiency_with(one: &Costs, other: &Costs, need: u8) -> u8 {
-    let need = need.min(4) as usize;
+    match need {
+        0 => meet::<0>(one, other),
+        1 => meet::<1>(one, other),
+        2 => meet::<2>(one, other),
+        3 => meet::<3>(one, other),
+        _ => meet::<4>(one, other),
+    }
+}
+
+#[inline(always)]
+fn meet<const NEED: usize>(one: &Costs, other: &Costs) -> u8 {
     let mut best = NONE;
-    for k in 0..=need {
-        let rest = need - k;
-        let a = one[k].saturating_add(other[rest + 5]);
-        let b = one[k + 5].saturating_add(other[rest]);
-        best = best.min(a).min(b);
+    for k in 0..=NEED {
+        let pair_in_other = one[k] + other[NEED - k + 5];
+        let pair_in_one = one[k + 5] + other[NEED - k];
+        best = best.min(pair_in_other).min(pair_in_one);
     }
     best
 }
 
-/// The costs of two groups taken together: the cheapest split of each (sets, pair) target.
+/// The costs of two groups taken together: the cheapest split of each (sets, pair) target. The
+/// splits giving one side nothing cost the other side's entry alone (`cost[0]` is 0).
 #[inline(always)]
 fn combine(a: &Costs, b: &Costs) -> Costs {
-    let mut out = [NONE; 10];
-    for k in 0..5 {
-        for k1 in 0..=k {
-            let k2 = k - k1;
-            out[k] = out[k].min(a[k1].saturating_add(b[k2]));
-            let with_pair = a[k1 + 5]
-                .saturating_add(b[k2])
-                .min(a[k1].saturating_add(b[k2 + 5]));
-            out[k + 5] = out[k + 5].min(with_pair);
+    let mut out = [0; 10];
+    for k in 1..5 {
+        let mut best = a[k].min(b[k]);
+        for j in 1..k {
+            best = best.min(a[j] + b[k - j]);
         }
+        out[k] = best;
+    }
+    for k in 0..5 {
+        let mut best = a[k + 5].min(b[k + 5]);
+        for j in 1..=k {
+            best = best.min(a[j] + b[k - j + 5]);
+        }
+        for j in 0..k {
+            best = best.min(a[j + 5] + b[k - j]);
+        }
+        out[k + 5] = best;
     }
     out
 }
@@ -204,65 +227,86 @@ fn combine(a: &Costs, b: &Costs) -> Costs {
 /// The most tiles a group can hold in a hand; groups beyond it are not cached.
 const MOST: usize = 14;
 
-/// `FITS[m][b]`: how many count vectors of `m` places (each 0..=4) hold at most `b` tiles.
-const FITS: [[u32; MOST + 1]; 10] = {
-    let mut fits = [[0u32; MOST + 1]; 10];
-    let mut m = 0;
+/// `EXACT[m][t]`: how many count vectors of `m` places (each 0..=4) hold exactly `t` tiles.
+const EXACT: [[u32; MOST + 1]; 10] = {
+    let mut exact = [[0u32; MOST + 1]; 10];
+    exact[0][0] = 1;
+    let mut m = 1;
     while m < 10 {
-        let mut b = 0;
-        while b <= MOST {
-            fits[m][b] = if m == 0 {
-                1
-            } else {
-                let mut sum = 0;
-                let mut c = 0;
-                while c <= 4 && c <= b {
-                    sum += fits[m - 1][b - c];
-                    c += 1;
-                }
-                sum
-            };
-            b += 1;
+        let mut t = 0;
+        while t <= MOST {
+            let mut c = 0;
+            while c <= 4 && c <= t {
+                exact[m][t] += exact[m - 1][t - c];
+                c += 1;
+            }
+            t += 1;
         }
         m += 1;
     }
-    fits
+    exact
 };
 
-/// Dense ranks for count vectors of `LEN` places holding at most [`MOST`] tiles, in
-/// lexicographic order: `OFFSETS[i][before][c]` is how many such vectors share the first `i`
-/// counts (which hold `before` tiles) and have fewer than `c` at place `i`. A nine-rank suit has
-/// 405,350 such vectors, against 1,953,125 base-5 numbers, so its table is a fifth as large and
-/// stays far more in cache.
-const fn offsets<const LEN: usize>() -> [[[u32; 5]; MOST + 1]; LEN] {
-    let mut table = [[[0u32; 5]; MOST + 1]; LEN];
-    let mut i = 0;
-    while i < LEN {
+/// How many suits (nine counts, each at most four) hold at most [`MOST`] tiles: 405,350.
+const SUITS: u32 = {
+    let mut sum = 0;
+    let mut t = 0;
+    while t <= MOST {
+        sum += EXACT[9][t];
+        t += 1;
+    }
+    sum
+};
+
+/// Dense ranks for the suits a hand can hold, ordered by tile count first: every suit of `t`
+/// tiles comes before every suit of `t + 1`. A hand's suits mostly hold two to six tiles, so the
+/// entries in use crowd into the first few thousand ranks and stay in the first caches, where
+/// a plain lexicographic order scattered them over the whole table.
+///
+/// Within one tile count the suits are ordered by their running totals read from the top (the
+/// tiles in ranks 1 to 8, then 1 to 7, and so on). With `before` tiles in the places before
+/// place `p` and `count` at `p`, the suits that share the running totals from place `p + 1` up
+/// and have fewer than `before` before `p` number `EXACT[p][t]` for each such smaller total
+/// `t`, which must still leave a count of at most four at `p`. `offsets[p][before * 5 + count]`
+/// holds that sum, and the last place also adds the suits of fewer tiles in all, so a rank is
+/// one table read per place. Rows are 128 wide so a masked index needs no bounds check.
+const fn offsets() -> [[u32; 128]; 9] {
+    let mut table = [[0u32; 128]; 9];
+    let mut p = 0;
+    while p < 9 {
         let mut before = 0;
         while before <= MOST {
-            let mut c = 1;
-            while c < 5 {
-                let lower = c - 1;
-                let rest = if before + lower <= MOST {
-                    FITS[LEN - 1 - i][MOST - before - lower]
-                } else {
-                    0
-                };
-                table[i][before][c] = table[i][before][c - 1] + rest;
-                c += 1;
+            let mut count = 0;
+            while count <= 4 {
+                let mut sum = 0;
+                let mut t = (before + count).saturating_sub(4);
+                while t < before {
+                    sum += EXACT[p][t];
+                    t += 1;
+                }
+                if p == 8 && before + count <= MOST {
+                    let mut t = 0;
+                    while t < before + count {
+                        sum += EXACT[9][t];
+                        t += 1;
+                    }
+                }
+                table[p][before * 5 + count] = sum;
+                count += 1;
             }
             before += 1;
         }
-        i += 1;
+        p += 1;
     }
     table
 }
 
-const SUIT_OFFSETS: [[[u32; 5]; MOST + 1]; 9] = offsets::<9>();
+const SUIT_OFFSETS: [[u32; 128]; 9] = offsets();
 
-/// The dense rank of `group`, or `None` when a count exceeds four or the group holds more than
-/// [`MOST`] tiles.
-fn rank<const LEN: usize>(offsets: &[[[u32; 5]; MOST + 1]; LEN], group: &[u8]) -> Option<usize> {
+/// The dense rank of `group` (nine counts), or `None` when a count exceeds four or the group
+/// holds more than [`MOST`] tiles. The plain form of [`super::words::suit_rank`], for building
+/// tables and checking the fast form.
+fn rank(offsets: &[[u32; 128]; 9], group: &[u8]) -> Option<usize> {
     let mut rank = 0u32;
     let mut before = 0usize;
     for (place, &count) in offsets.iter().zip(group) {
@@ -270,78 +314,67 @@ fn rank<const LEN: usize>(offsets: &[[[u32; 5]; MOST + 1]; LEN], group: &[u8]) -
         if count > 4 || before + count > MOST {
             return None;
         }
-        rank += place[before][count];
+        rank += place[before * 5 + count];
         before += count;
     }
     Some(rank as usize)
 }
 
-/// A lazily filled table of packed [`Costs`], indexed by [`rank`].
-fn lookup(
-    table: &OnceLock<Box<[AtomicU32]>>,
-    size: u32,
-    key: Option<usize>,
-    group: &[u8],
-    compute: fn(&[u8]) -> Costs,
-) -> Costs {
-    let cells = table.get_or_init(|| (0..size).map(|_| AtomicU32::new(0)).collect());
-    let Some(cell) = key.and_then(|key| cells.get(key)) else {
-        return compute(group);
-    };
-    let packed = cell.load(Ordering::Relaxed);
-    if packed & DONE != 0 {
-        return unpack(packed);
-    }
-    let costs = compute(group);
-    if let Some(packed) = pack(&costs) {
-        cell.store(packed, Ordering::Relaxed);
-    }
-    costs
+/// The shanten costs of every suit, filled in on first use. A suit's [`Costs`] are one of only
+/// 126 distinct vectors (over all 405,350 suits), so each suit keeps a one-byte id of its vector
+/// and the vectors sit in a 2.5 KiB list: the ids of the suits in use take a few KiB, and a
+/// lookup reads two lines that are almost always in the first-level cache. Threads share the
+/// cache without locks: an id is published (release) only after its vector is set.
+struct CostCache {
+    /// Per suit rank: 0 while unknown, else 1 + the index of its costs in `shapes`.
+    ids: Box<[AtomicU8]>,
+    /// The distinct cost vectors met so far, each set once.
+    shapes: Box<[OnceLock<Costs>]>,
 }
 
-const DONE: u32 = 1 << 31;
+static COST_CACHE: OnceLock<CostCache> = OnceLock::new();
 
-/// Packs costs as steps, two bits each: from (k, no pair) to (k + 1, no pair), from (k, pair) to
-/// (k + 1, pair), and from (0, no pair) to (0, pair). A group with room for one more set or pair
-/// never needs more than three (or two) more tiles for it, and never fewer than before, so the
-/// steps fit; costs that would not fit are not cached (`None`) rather than stored wrongly.
-fn pack(costs: &Costs) -> Option<u32> {
-    if costs[0] != 0 {
-        return None;
-    }
-    let step = |from: usize, to: usize, most: u8| -> Option<u32> {
-        let step = costs[to].checked_sub(costs[from])?;
-        (step <= most).then_some(u32::from(step))
-    };
-    let mut packed = DONE | step(0, 5, 2)?;
-    for k in 0..4 {
-        packed |= step(k, k + 1, 3)? << (2 + 2 * k);
-        packed |= step(k + 5, k + 6, 3)? << (10 + 2 * k);
-    }
-    Some(packed)
-}
-
-fn unpack(packed: u32) -> Costs {
-    let mut costs = [0u8; 10];
-    costs[5] = (packed & 3) as u8;
-    for k in 0..4 {
-        costs[k + 1] = costs[k] + ((packed >> (2 + 2 * k)) & 3) as u8;
-        costs[k + 6] = costs[k + 5] + ((packed >> (10 + 2 * k)) & 3) as u8;
-    }
-    costs
-}
-
-static SUIT_TABLE: OnceLock<Box<[AtomicU32]>> = OnceLock::new();
-
+/// The costs of a numbered suit (nine counts).
+#[inline(always)]
 fn suit_costs(group: &[u8]) -> Costs {
-    let key = rank(&SUIT_OFFSETS, group);
-    lookup(&SUIT_TABLE, FITS[9][MOST], key, group, compute_suit_costs)
+    let cache = COST_CACHE.get_or_init(|| CostCache {
+        ids: (0..SUITS).map(|_| AtomicU8::new(0)).collect(),
+        shapes: (0..u8::MAX).map(|_| OnceLock::new()).collect(),
+    });
+    let Some(cell) = suit_rank(&SUIT_OFFSETS, group, MOST).and_then(|key| cache.ids.get(key))
+    else {
+        // No hand holds such a suit: compute it, uncached.
+        return compute_suit_costs(group);
+    };
+    let id = usize::from(cell.load(Ordering::Acquire));
+    match cache.shapes.get(id.wrapping_sub(1)).and_then(OnceLock::get) {
+        Some(costs) => *costs,
+        None => remember(cache, cell, group),
+    }
+}
+
+/// Computes a suit's costs and records them: finds the slot holding the same vector, or takes
+/// the first free slot (another thread may take it first; then the search goes on).
+#[cold]
+#[inline(never)]
+fn remember(cache: &CostCache, cell: &AtomicU8, group: &[u8]) -> Costs {
+    let costs = compute_suit_costs(group);
+    for (index, slot) in cache.shapes.iter().enumerate() {
+        if *slot.get_or_init(|| costs) == costs {
+            if let Ok(id) = u8::try_from(index + 1) {
+                cell.store(id, Ordering::Release);
+            }
+            break;
+        }
+    }
+    costs
 }
 
 /// Honour faces are interchangeable and form no runs, so their costs depend only on how many
 /// faces hold one, two, and three or more (a fourth copy helps neither a pong nor a pair): 512
-/// keys at most, all computed at once into a table that stays in the first-level cache.
-fn honour_costs(group: &[u8]) -> Costs {
+/// keys at most ([`honour_key`]), all computed at once into a table that stays in the
+/// first-level cache.
+fn honour_costs_by_key(key: usize) -> Costs {
     static BY_KIND: OnceLock<Box<[Costs]>> = OnceLock::new();
     let table = BY_KIND.get_or_init(|| {
         (0..512)
@@ -357,19 +390,8 @@ fn honour_costs(group: &[u8]) -> Costs {
             })
             .collect()
     });
-    let key: usize = group
-        .iter()
-        .map(|&have| match have {
-            0 => 0,
-            1 => 1,
-            2 => 8,
-            _ => 64,
-        })
-        .sum();
-    table
-        .get(key)
-        .copied()
-        .unwrap_or_else(|| compute_honour_costs(group))
+    // Seven honours give keys below 512; the fallback only keeps the lookup total.
+    table.get(key).copied().unwrap_or([0; 10])
 }
 
 /// Dynamic programme over the nine ranks of a numbered suit. The state is the number of chows
@@ -465,45 +487,63 @@ mod tests {
         }
     }
 
-    fn ranks_are_dense<const LEN: usize>(offsets: &[[[u32; 5]; MOST + 1]; LEN]) {
-        let size = FITS[LEN][MOST] as usize;
+    #[test]
+    fn ranks_number_the_suits_of_a_hand_densely_by_tile_count() {
+        let size = SUITS as usize;
+        assert_eq!(size, 405_350);
         let mut seen = vec![false; size];
-        every_group::<LEN>(|group| {
+        every_group::<9>(|group| {
             let tiles: usize = group.iter().map(|&c| usize::from(c)).sum();
-            match rank(offsets, group) {
+            let plain = rank(&SUIT_OFFSETS, group);
+            assert_eq!(suit_rank(&SUIT_OFFSETS, group, MOST), plain, "{group:?}");
+            match plain {
                 Some(key) => {
                     assert!(tiles <= MOST && key < size, "{group:?}");
                     assert!(!seen[key], "{group:?} shares rank {key}");
                     seen[key] = true;
+                    // Fewer tiles, lower ranks: the suits of `tiles` tiles follow all smaller.
+                    let fewer: u32 = EXACT[9][..tiles].iter().sum();
+                    assert!(key >= fewer as usize, "{group:?}");
+                    assert!(key < (fewer + EXACT[9][tiles]) as usize, "{group:?}");
                 }
                 None => assert!(tiles > MOST, "{group:?}"),
             }
         });
         assert!(seen.iter().all(|&s| s), "every rank is used");
-    }
-
-    #[test]
-    fn ranks_number_the_groups_of_a_hand_densely() {
-        ranks_are_dense(&SUIT_OFFSETS);
         assert_eq!(rank(&SUIT_OFFSETS, &[5, 0, 0, 0, 0, 0, 0, 0, 0]), None);
+        assert_eq!(
+            suit_rank(&SUIT_OFFSETS, &[5, 0, 0, 0, 0, 0, 0, 0, 0], MOST),
+            None
+        );
     }
 
     #[test]
-    fn suit_costs_pack_into_steps_and_honours_go_by_kind() {
+    fn cached_suit_costs_match_the_programme_and_honours_go_by_kind() {
         let mut groups = 0;
         every_group::<9>(|group| {
             let tiles: usize = group.iter().map(|&c| usize::from(c)).sum();
             groups += 1;
             // A spread sample of the suits a hand can hold: the programme is slow unoptimised.
+            // (tests/mahjong_hand.rs meets every suit through shanten.)
             if tiles <= MOST && groups % 61 == 0 {
                 let costs = compute_suit_costs(group);
-                assert_eq!(pack(&costs).map(unpack), Some(costs), "{group:?}");
+                assert_eq!(costs[0], 0, "{group:?}");
+                assert!(costs.iter().all(|&c| c <= 14), "{group:?}");
+                // Once computed and remembered, once from the cache.
+                assert_eq!(suit_costs(group), costs, "{group:?}");
+                assert_eq!(suit_costs(group), costs, "{group:?}");
             }
         });
+        let used = COST_CACHE.get().map_or(0, |cache| {
+            cache.shapes.iter().filter(|s| s.get().is_some()).count()
+        });
+        assert!((1..=126).contains(&used), "{used} distinct cost vectors");
         every_group::<7>(|group| {
             let costs = compute_honour_costs(group);
             // Honours are looked up by kind: any order of the same counts costs the same.
-            assert_eq!(honour_costs(group), costs, "{group:?}");
+            let mut counts = [0u8; 34];
+            counts[27..34].copy_from_slice(group);
+            assert_eq!(honour_costs_by_key(honour_key(&counts)), costs, "{group:?}");
         });
     }
 }
