@@ -5,6 +5,61 @@ use super::{Node, SMove, card_of, fits, is_red, rank, suit};
 use crate::games::klondike::solver::safe;
 
 impl Node {
+    /// The pile on which the move `mv`, played from this position to give `child`, left a
+    /// talon card that the very next move must cover, if it did.
+    ///
+    /// Drawing one card with unlimited passes, every talon card stays within reach whatever is
+    /// played, and a talon card C put on a pile is of use there only once a card lands on it:
+    /// going up, or moving alone or with the cards under it, it could as well have gone
+    /// straight from the talon (to where its pile's top card T is then). So in a winning line
+    /// C's move can be put off until just before the first card lands on it: meanwhile nothing
+    /// lands on T (C lies on it), C in the talon changes no other move, and T cannot go up by
+    /// the automatic moves, since it is safe only once both cards one lower of the other colour
+    /// are up, and C is one of them (C is no ace: an ace holds nothing, so it is never put on a
+    /// pile, see `can_be_held`). So the search needs only "C onto the pile, then a card onto
+    /// C", and the position in between is searched for just those moves (a chain of talon
+    /// cards ends, as the talon only shrinks).
+    ///
+    /// (The same holds for a partial run move and the face-up card it uncovers, but searching
+    /// those positions without the table's help cost more than it saved.)
+    pub(crate) fn pending_pile(&self, mv: SMove, child: &Node) -> Option<usize> {
+        let SMove::Talon { j, to, .. } = mv else {
+            return None;
+        };
+        let p = usize::from(to);
+        let free_talon = self.draw == 1 && self.recycles_left == super::UNLIMITED;
+        let c = self.talon[usize::from(j)];
+        (free_talon && to != super::FOUNDATION && child.top(p) == Some(c)).then_some(p)
+    }
+
+    /// The moves worth searching here (as [`Node::moves`]) that put a card onto pile `p`.
+    pub(crate) fn moves_onto(
+        &self,
+        p: usize,
+        full: bool,
+        scratch: &mut Vec<(u16, SMove)>,
+        out: &mut Vec<SMove>,
+    ) {
+        let start = out.len();
+        self.moves(full, scratch, out);
+        let p = p as u8;
+        let mut kept = start;
+        for i in start..out.len() {
+            let onto = match out[i] {
+                SMove::Talon { to, .. }
+                | SMove::FoundationToPile { to, .. }
+                | SMove::PileToPile { to, .. }
+                | SMove::SwapLift { to, .. } => to == p,
+                SMove::PileToFoundation { .. } => false,
+            };
+            if onto {
+                out[kept] = out[i];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+    }
+
     /// Cards of pile `from`'s run that could go up if the cards on them moved to their twin: in
     /// the class of this position (see [`Node::key`]) there is one where they are on top.
     pub(super) fn swap_lifts(
