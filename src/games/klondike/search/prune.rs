@@ -1,8 +1,11 @@
 //! Which moves the search may leave out: each rule says why a move it drops can wait until it is
 //! of use, so no win is lost (the tests check this against an exhaustive search).
 
-use super::{Node, SMove, card_of, fits, is_red, rank, suit};
+use super::{Node, SMove, card_of, is_red, rank, suit};
 use crate::games::klondike::solver::safe;
+
+/// The four kings as card bits.
+const KINGS: u64 = (1 << 12) | (1 << 25) | (1 << 38) | (1 << 51);
 
 impl Node {
     /// The pile on which the move `mv`, played from this position to give `child`, left a
@@ -131,24 +134,55 @@ impl Node {
     /// when it neither turns a card nor empties the pile. The lift can wait on its pile as long
     /// as nothing needs C gone: its successor going up, or the face-up card under it being used
     /// (as for a partial run move, see [`Node::is_partial_useful`]).
-    pub(super) fn is_lift_useful(&self, from: usize, run: usize, movable: u64) -> bool {
+    pub(super) fn is_lift_useful(
+        &self,
+        from: usize,
+        run: usize,
+        movable: u64,
+        others: u64,
+    ) -> bool {
         let len = usize::from(self.lens[from]);
         let c = self.piles[from][len - 1];
         (rank(c) < 13 && movable & (1 << (c + 1)) != 0)
-            || self.is_partial_useful(from, 1, run, movable)
+            || self.is_partial_useful(from, 1, run, movable, others)
+    }
+
+    /// The cards that could land on some pile other than `from` now, as bits: one lower and of
+    /// the other colour than its top card, or a king for an empty pile.
+    pub(super) fn landing_mask(&self, from: usize) -> u64 {
+        let mut mask = 0;
+        for p in 0..usize::from(self.n) {
+            if p == from {
+                continue;
+            }
+            mask |= match self.top(p) {
+                None => KINGS,
+                Some(t) if rank(t) > 1 => {
+                    let r = rank(t) - 2;
+                    if is_red(t) {
+                        (1 << r) | (1 << (39 + r))
+                    } else {
+                        (1 << (13 + r)) | (1 << (26 + r))
+                    }
+                }
+                Some(_) => 0,
+            };
+        }
+        mask
     }
 
     /// Whether moving the top `count` cards of pile `from` (less than its face-up cards) can
     /// be useful now. Such a move only uncovers a face-up card Y, and it can always wait until
     /// Y is used: Y goes to its foundation, the twin of the moved base card lands on Y, or a
     /// run from Y or below in the pile moves away. So it is needed only when one of those can
-    /// happen right after it.
+    /// happen right after it. `others` is [`Node::landing_mask`] of `from`.
     pub(super) fn is_partial_useful(
         &self,
         from: usize,
         count: usize,
         run: usize,
         movable: u64,
+        others: u64,
     ) -> bool {
         let len = usize::from(self.lens[from]);
         let base = self.piles[from][len - count];
@@ -160,13 +194,11 @@ impl Node {
         if self.is_movable(twin, movable) {
             return true;
         }
-        let n = usize::from(self.n);
-        let has_empty = (0..n).any(|p| p != from && self.lens[p] == 0);
         let lowest = len.saturating_sub(run);
+        // A king already at the bottom gains nothing from an empty pile.
         (lowest..len - count).any(|i| {
             let v = self.piles[from][i];
-            (i > 0 && rank(v) == 13 && has_empty)
-                || (0..n).any(|p| p != from && self.top(p).is_some_and(|t| fits(v, t)))
+            others & (1 << v) != 0 && (i > 0 || rank(v) != 13)
         })
     }
 
