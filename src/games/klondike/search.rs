@@ -247,7 +247,7 @@ impl Node {
 
     /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,
     /// written to `out`; returns how many.
-    fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
+    pub(super) fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
         let len = self.tlen;
         let draw = self.draw;
         let mut seen: u64 = 0;

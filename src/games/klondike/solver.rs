@@ -172,7 +172,7 @@ impl Search<'_> {
                     return Flow::Abort;
                 }
                 let start = moves.len();
-                child.moves_onto(p, self.full, &mut scratch, &mut moves);
+                child.moves_onto(p, self.full, &mut moves);
                 stack.push(Frame {
                     node: child,
                     start,

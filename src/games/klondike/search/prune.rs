@@ -35,32 +35,80 @@ impl Node {
         (free_talon && to != super::FOUNDATION && child.top(p) == Some(c)).then_some(p)
     }
 
-    /// The moves worth searching here (as [`Node::moves`]) that put a card onto pile `p`.
-    pub(crate) fn moves_onto(
-        &self,
-        p: usize,
-        full: bool,
-        scratch: &mut Vec<(u16, SMove)>,
-        out: &mut Vec<SMove>,
-    ) {
-        let start = out.len();
-        self.moves(full, scratch, out);
-        let p = p as u8;
-        let mut kept = start;
-        for i in start..out.len() {
-            let onto = match out[i] {
-                SMove::Talon { to, .. }
-                | SMove::FoundationToPile { to, .. }
-                | SMove::PileToPile { to, .. }
-                | SMove::SwapLift { to, .. } => to == p,
-                SMove::PileToFoundation { .. } => false,
-            };
-            if onto {
-                out[kept] = out[i];
-                kept += 1;
+    /// The moves that put a card onto the top card C of pile `p`, runs that turn a card first.
+    /// Partial runs are left out as in [`Node::moves`] unless of use, and so are descents in
+    /// the quick search (`full` false); otherwise all are kept (more moves than the pruned
+    /// [`Node::moves`] would offer only make the search larger, never wrong), but an ace, which
+    /// goes up at once anyway.
+    pub(crate) fn moves_onto(&self, p: usize, full: bool, out: &mut Vec<SMove>) {
+        let Some(c) = self.top(p) else {
+            return;
+        };
+        if rank(c) <= 2 {
+            return;
+        }
+        let r = rank(c) - 2;
+        let xs = if is_red(c) {
+            [r, 39 + r]
+        } else {
+            [13 + r, 26 + r]
+        };
+        let mut rest = [SMove::PileToFoundation { from: 0 }; 8];
+        let mut later = 0;
+        for from in 0..usize::from(self.n) {
+            let len = usize::from(self.lens[from]);
+            if from == p || len == 0 {
+                continue;
+            }
+            let down = usize::from(self.downs[from]);
+            for i in len - self.run_len(from)..len {
+                if xs.contains(&self.piles[from][i]) {
+                    let mv = SMove::PileToPile {
+                        from: from as u8,
+                        count: (len - i) as u8,
+                        to: p as u8,
+                    };
+                    if i == down && down > 0 {
+                        out.push(mv);
+                    } else if i > down
+                        && !self.is_partial_useful(
+                            from,
+                            len - i,
+                            self.run_len(from),
+                            self.movable_now(),
+                            self.landing_mask(from),
+                        )
+                    {
+                        // Left out as in [`Node::moves`].
+                    } else if later < rest.len() {
+                        rest[later] = mv;
+                        later += 1;
+                    }
+                }
             }
         }
-        out.truncate(kept);
+        out.extend_from_slice(&rest[..later]);
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        for &(j, recycle) in &reach[..count] {
+            if xs.contains(&self.talon[usize::from(j)]) {
+                out.push(SMove::Talon {
+                    j,
+                    to: p as u8,
+                    recycle,
+                });
+            }
+        }
+        if full {
+            for x in xs {
+                if self.found[usize::from(suit(x))] == rank(x) {
+                    out.push(SMove::FoundationToPile {
+                        suit: suit(x),
+                        to: p as u8,
+                    });
+                }
+            }
+        }
     }
 
     /// Cards of pile `from`'s run that could go up if the cards on them moved to their twin: in
@@ -215,6 +263,16 @@ impl Node {
     /// of card bits) or the top of its foundation.
     pub(super) fn is_movable(&self, c: u8, movable: u64) -> bool {
         movable & (1 << c) != 0
+    }
+
+    /// [`Node::movable_mask`] with the reachable talon cards worked out.
+    fn movable_now(&self) -> u64 {
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        let talon_mask = reach[..count]
+            .iter()
+            .fold(0, |mask, &(j, _)| mask | 1 << self.talon[usize::from(j)]);
+        self.movable_mask(talon_mask)
     }
 
     /// The cards that could move now, as bits: the reachable talon cards (`talon_mask`), the
