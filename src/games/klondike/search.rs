@@ -247,7 +247,7 @@ impl Node {
 
     /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,
     /// written to `out`; returns how many.
-    fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
+    pub(super) fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
         let len = self.tlen;
         let draw = self.draw;
         let mut seen: u64 = 0;
@@ -315,11 +315,12 @@ impl Node {
             let down = usize::from(self.downs[from]);
             let run = self.run_len(from);
             let top = self.piles[from][len - 1];
+            let others = self.landing_mask(from);
             if self.is_next(top) {
                 let turns = down > 0 && len - 1 == down;
                 // A card that is not safe goes up only when that is of use right away (see
                 // `is_lift_useful`); otherwise it can wait on its pile.
-                if turns || len == 1 || self.is_lift_useful(from, run, movable) {
+                if turns || len == 1 || self.is_lift_useful(from, run, movable, others) {
                     let class = if turns { 0 } else { 4 };
                     let mv = SMove::PileToFoundation { from: from as u8 };
                     scratch.push((by_downs(class, from), mv));
@@ -329,7 +330,7 @@ impl Node {
             for count in 1..=run {
                 let base = self.piles[from][len - count];
                 let whole_face_up = len - count == down;
-                if !whole_face_up && !self.is_partial_useful(from, count, run, movable) {
+                if !whole_face_up && !self.is_partial_useful(from, count, run, movable, others) {
                     continue;
                 }
                 if rank(base) == 13 && len == count {

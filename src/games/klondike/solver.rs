@@ -11,7 +11,9 @@
 //! - moves that can wait are left out until they are of use (each rule in `search.rs` says why
 //!   that loses no win): a run between piles that turns nothing and frees nothing, a pile of
 //!   face-up cards moved only to empty its place with no king ready, an unsafe card up or down
-//!   from a foundation, a talon card to the tableau with nothing to hold;
+//!   from a foundation, a talon card to the tableau with nothing to hold; drawing one with
+//!   unlimited passes, a talon card goes to a pile only together with a card landing on it
+//!   (`Node::pending_pile`);
 //! - a transposition table (`table.rs`, 10 bytes a position) keyed by the position's *class*:
 //!   pile order, the waste pointer where unlimited passes make pointer positions equivalent, and
 //!   which of two twin cards holds which run are ignored (see `Node::key`), so one search covers
@@ -96,14 +98,20 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Counts a position; false when it was seen before (or a budget ran out, see `abort`).
-    fn visit(&mut self, node: &Node) -> Result<bool, ()> {
+    /// Counts a position; `Err` when the stop flag or the node budget says to stop.
+    fn tick(&mut self) -> Result<(), ()> {
         self.nodes += 1;
         if self.nodes.is_multiple_of(1024)
             && (self.stop.load(Ordering::Relaxed) || self.nodes >= self.limits.max_nodes)
         {
             return Err(());
         }
+        Ok(())
+    }
+
+    /// Counts a position; false when it was seen before (or a budget ran out, see `abort`).
+    fn visit(&mut self, node: &Node) -> Result<bool, ()> {
+        self.tick()?;
         match self.seen.insert(node.key()) {
             Some(new) if self.seen.len() <= self.limits.max_states => Ok(new),
             // Full: undecided, never a false "lost".
@@ -154,6 +162,24 @@ impl Search<'_> {
             child.play(mv, &mut self.path);
             if child.is_finishable() {
                 return Flow::Win;
+            }
+            let pending = frame.node.pending_pile(mv, &child);
+            if let Some(p) = pending {
+                // A talon card that the next move must cover (see `Node::pending_pile`): this
+                // position is searched only for the moves that cover it, so it stays out of the
+                // table, whose entries stand for positions searched in full.
+                if self.tick().is_err() || stack.len() >= MAX_DEPTH {
+                    return Flow::Abort;
+                }
+                let start = moves.len();
+                child.moves_onto(p, self.full, &mut moves);
+                stack.push(Frame {
+                    node: child,
+                    start,
+                    next: 0,
+                    mark,
+                });
+                continue;
             }
             match self.visit(&child) {
                 Err(()) => return Flow::Abort,

@@ -1,10 +1,116 @@
 //! Which moves the search may leave out: each rule says why a move it drops can wait until it is
 //! of use, so no win is lost (the tests check this against an exhaustive search).
 
-use super::{Node, SMove, card_of, fits, is_red, rank, suit};
+use super::{Node, SMove, card_of, is_red, rank, suit};
 use crate::games::klondike::solver::safe;
 
+/// The four kings as card bits.
+const KINGS: u64 = (1 << 12) | (1 << 25) | (1 << 38) | (1 << 51);
+
 impl Node {
+    /// The pile on which the move `mv`, played from this position to give `child`, left a
+    /// talon card that the very next move must cover, if it did.
+    ///
+    /// Drawing one card with unlimited passes, every talon card stays within reach whatever is
+    /// played, and a talon card C put on a pile is of use there only once a card lands on it:
+    /// going up, or moving alone or with the cards under it, it could as well have gone
+    /// straight from the talon (to where its pile's top card T is then). So in a winning line
+    /// C's move can be put off until just before the first card lands on it: meanwhile nothing
+    /// lands on T (C lies on it), C in the talon changes no other move, and T cannot go up by
+    /// the automatic moves, since it is safe only once both cards one lower of the other colour
+    /// are up, and C is one of them (C is no ace: an ace holds nothing, so it is never put on a
+    /// pile, see `can_be_held`). So the search needs only "C onto the pile, then a card onto
+    /// C", and the position in between is searched for just those moves (a chain of talon
+    /// cards ends, as the talon only shrinks).
+    ///
+    /// (The same holds for a partial run move and the face-up card it uncovers, but searching
+    /// those positions without the table's help cost more than it saved.)
+    pub(crate) fn pending_pile(&self, mv: SMove, child: &Node) -> Option<usize> {
+        let SMove::Talon { j, to, .. } = mv else {
+            return None;
+        };
+        let p = usize::from(to);
+        let free_talon = self.draw == 1 && self.recycles_left == super::UNLIMITED;
+        let c = self.talon[usize::from(j)];
+        (free_talon && to != super::FOUNDATION && child.top(p) == Some(c)).then_some(p)
+    }
+
+    /// The moves that put a card onto the top card C of pile `p`, runs that turn a card first.
+    /// Partial runs are left out as in [`Node::moves`] unless of use, and so are descents in
+    /// the quick search (`full` false); otherwise all are kept (more moves than the pruned
+    /// [`Node::moves`] would offer only make the search larger, never wrong), but an ace, which
+    /// goes up at once anyway.
+    pub(crate) fn moves_onto(&self, p: usize, full: bool, out: &mut Vec<SMove>) {
+        let Some(c) = self.top(p) else {
+            return;
+        };
+        if rank(c) <= 2 {
+            return;
+        }
+        let r = rank(c) - 2;
+        let xs = if is_red(c) {
+            [r, 39 + r]
+        } else {
+            [13 + r, 26 + r]
+        };
+        let mut rest = [SMove::PileToFoundation { from: 0 }; 8];
+        let mut later = 0;
+        for from in 0..usize::from(self.n) {
+            let len = usize::from(self.lens[from]);
+            if from == p || len == 0 {
+                continue;
+            }
+            let down = usize::from(self.downs[from]);
+            for i in len - self.run_len(from)..len {
+                if xs.contains(&self.piles[from][i]) {
+                    let mv = SMove::PileToPile {
+                        from: from as u8,
+                        count: (len - i) as u8,
+                        to: p as u8,
+                    };
+                    if i == down && down > 0 {
+                        out.push(mv);
+                    } else if i > down
+                        && !self.is_partial_useful(
+                            from,
+                            len - i,
+                            self.run_len(from),
+                            self.movable_now(),
+                            self.landing_mask(from),
+                        )
+                    {
+                        // Left out as in [`Node::moves`].
+                    } else if later < rest.len() {
+                        rest[later] = mv;
+                        later += 1;
+                    }
+                }
+            }
+        }
+        out.extend_from_slice(&rest[..later]);
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        for &(j, recycle) in &reach[..count] {
+            if xs.contains(&self.talon[usize::from(j)]) {
+                out.push(SMove::Talon {
+                    j,
+                    to: p as u8,
+                    recycle,
+                });
+            }
+        }
+        if full {
+            for x in xs {
+                if self.found[usize::from(suit(x))] == rank(x) {
+                    out.push(SMove::FoundationToPile {
+                        suit: suit(x),
+                        to: p as u8,
+                    });
+                }
+            }
+        }
+    }
+
     /// Cards of pile `from`'s run that could go up if the cards on them moved to their twin: in
     /// the class of this position (see [`Node::key`]) there is one where they are on top.
     pub(super) fn swap_lifts(
@@ -76,24 +182,55 @@ impl Node {
     /// when it neither turns a card nor empties the pile. The lift can wait on its pile as long
     /// as nothing needs C gone: its successor going up, or the face-up card under it being used
     /// (as for a partial run move, see [`Node::is_partial_useful`]).
-    pub(super) fn is_lift_useful(&self, from: usize, run: usize, movable: u64) -> bool {
+    pub(super) fn is_lift_useful(
+        &self,
+        from: usize,
+        run: usize,
+        movable: u64,
+        others: u64,
+    ) -> bool {
         let len = usize::from(self.lens[from]);
         let c = self.piles[from][len - 1];
         (rank(c) < 13 && movable & (1 << (c + 1)) != 0)
-            || self.is_partial_useful(from, 1, run, movable)
+            || self.is_partial_useful(from, 1, run, movable, others)
+    }
+
+    /// The cards that could land on some pile other than `from` now, as bits: one lower and of
+    /// the other colour than its top card, or a king for an empty pile.
+    pub(super) fn landing_mask(&self, from: usize) -> u64 {
+        let mut mask = 0;
+        for p in 0..usize::from(self.n) {
+            if p == from {
+                continue;
+            }
+            mask |= match self.top(p) {
+                None => KINGS,
+                Some(t) if rank(t) > 1 => {
+                    let r = rank(t) - 2;
+                    if is_red(t) {
+                        (1 << r) | (1 << (39 + r))
+                    } else {
+                        (1 << (13 + r)) | (1 << (26 + r))
+                    }
+                }
+                Some(_) => 0,
+            };
+        }
+        mask
     }
 
     /// Whether moving the top `count` cards of pile `from` (less than its face-up cards) can
     /// be useful now. Such a move only uncovers a face-up card Y, and it can always wait until
     /// Y is used: Y goes to its foundation, the twin of the moved base card lands on Y, or a
     /// run from Y or below in the pile moves away. So it is needed only when one of those can
-    /// happen right after it.
+    /// happen right after it. `others` is [`Node::landing_mask`] of `from`.
     pub(super) fn is_partial_useful(
         &self,
         from: usize,
         count: usize,
         run: usize,
         movable: u64,
+        others: u64,
     ) -> bool {
         let len = usize::from(self.lens[from]);
         let base = self.piles[from][len - count];
@@ -105,13 +242,11 @@ impl Node {
         if self.is_movable(twin, movable) {
             return true;
         }
-        let n = usize::from(self.n);
-        let has_empty = (0..n).any(|p| p != from && self.lens[p] == 0);
         let lowest = len.saturating_sub(run);
+        // A king already at the bottom gains nothing from an empty pile.
         (lowest..len - count).any(|i| {
             let v = self.piles[from][i];
-            (i > 0 && rank(v) == 13 && has_empty)
-                || (0..n).any(|p| p != from && self.top(p).is_some_and(|t| fits(v, t)))
+            others & (1 << v) != 0 && (i > 0 || rank(v) != 13)
         })
     }
 
@@ -128,6 +263,16 @@ impl Node {
     /// of card bits) or the top of its foundation.
     pub(super) fn is_movable(&self, c: u8, movable: u64) -> bool {
         movable & (1 << c) != 0
+    }
+
+    /// [`Node::movable_mask`] with the reachable talon cards worked out.
+    fn movable_now(&self) -> u64 {
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        let talon_mask = reach[..count]
+            .iter()
+            .fold(0, |mask, &(j, _)| mask | 1 << self.talon[usize::from(j)]);
+        self.movable_mask(talon_mask)
     }
 
     /// The cards that could move now, as bits: the reachable talon cards (`talon_mask`), the
