@@ -160,10 +160,13 @@ impl Node {
             if card_of(c).is_some_and(|card| safe(&lowered, card)) {
                 continue;
             }
-            // A card comes down only to hold a card one lower of the other colour, and that
-            // descent can always wait until just before the card lands; so a descent is only
-            // needed when such a card can move right away.
-            if !self.can_be_held(c, movable) {
+            // A card comes down only to hold a card one lower of the other colour, or to let a
+            // card under it in its foundation come down for that, and the descent can always
+            // wait until just before such a card lands (or the lower card comes down); so it is
+            // only needed when a card that it or a card under it could hold can move right
+            // away. (Checking only the top card lost wins: a ten whose black nines are buried
+            // must still come down to let the nine under it hold a free black eight.)
+            if !(1..=rank(c)).any(|k| self.can_be_held(s * 13 + k - 1, movable)) {
                 continue;
             }
             for to in 0..n {
