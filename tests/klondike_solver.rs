@@ -287,6 +287,24 @@ proptest::proptest! {
         agrees_with(&game, expected)?;
     }
 
+    /// Drawing three with unlimited passes, a position is skipped when one that differs only in
+    /// the waste pointer and reaches it by dealing was searched (`Node::dealing_keys`): from
+    /// earlier positions with a long stock, dealt part way, the verdicts still match the
+    /// exhaustive search.
+    #[test]
+    fn solver_agrees_with_exhaustive_search_drawing_three_with_a_long_stock(
+        heights in proptest::array::uniform4(1u8..=5),
+        order in proptest::collection::vec(0usize..64, 52),
+        picks in proptest::collection::vec(0usize..1000, 0..40),
+        in_stock in 8usize..20,
+    ) {
+        let game = stirred(late_position(heights, &order, in_stock, 3, Passes::Unlimited), &picks);
+        let Some(expected) = brute_force_winnable(&game, 100_000) else {
+            return Ok(());
+        };
+        agrees_with(&game, expected)?;
+    }
+
     /// The same earlier positions under every draw count and pass limit.
     #[test]
     fn solver_agrees_with_exhaustive_search_on_earlier_positions(
