@@ -287,6 +287,24 @@ proptest::proptest! {
         agrees_with(&game, expected)?;
     }
 
+    /// Drawing three with unlimited passes, a position is skipped when one that differs only in
+    /// the waste pointer and reaches it by dealing was searched (`Node::dealing_keys`): from
+    /// earlier positions with a long stock, dealt part way, the verdicts still match the
+    /// exhaustive search.
+    #[test]
+    fn solver_agrees_with_exhaustive_search_drawing_three_with_a_long_stock(
+        heights in proptest::array::uniform4(1u8..=5),
+        order in proptest::collection::vec(0usize..64, 52),
+        picks in proptest::collection::vec(0usize..1000, 0..40),
+        in_stock in 8usize..20,
+    ) {
+        let game = stirred(late_position(heights, &order, in_stock, 3, Passes::Unlimited), &picks);
+        let Some(expected) = brute_force_winnable(&game, 100_000) else {
+            return Ok(());
+        };
+        agrees_with(&game, expected)?;
+    }
+
     /// The same earlier positions under every draw count and pass limit.
     #[test]
     fn solver_agrees_with_exhaustive_search_on_earlier_positions(
@@ -304,6 +322,29 @@ proptest::proptest! {
         };
         agrees_with(&game, expected)?;
     }
+}
+
+/// Drawing three with one pass, the ten of hearts must come down (its black nines are buried in
+/// the waste) so that the nine under it can hold the free eight of spades: a descent needed for
+/// the card under it, which the search once left out, calling this winnable position lost.
+#[test]
+fn a_descent_needed_only_for_the_card_under_it_is_searched() {
+    let order = [
+        41, 18, 54, 54, 7, 4, 27, 15, 2, 46, 38, 60, 3, 27, 42, 56, 22, 2, 50, 53, 17, 16, 26, 63,
+        19, 63, 3, 14, 59, 46, 13, 36, 39, 51, 56, 42, 48, 33, 42, 44, 28, 57, 32, 11, 42, 26, 63,
+        20,
+    ];
+    let picks = [
+        818, 46, 155, 192, 870, 946, 340, 202, 688, 76, 31, 868, 740, 640, 220,
+    ];
+    let game = stirred(
+        late_position([3, 6, 7, 3], &order, 13, 3, Passes::One),
+        &picks,
+    );
+    assert_eq!(brute_force_winnable(&game, 100_000), Some(true));
+    let solution = solve(&game, Limits::default(), &AtomicBool::new(false));
+    assert_eq!(solution.verdict, Verdict::Solvable);
+    assert!(replays_to_win(&game, &solution.moves));
 }
 
 /// A card that lies on everything it could ever move to: the quick proof of loss finds it

@@ -44,12 +44,53 @@ pub(crate) enum SMove {
     SwapLift { from: u8, count: u8, to: u8 },
 }
 
+/// Rank and suit of every byte, looked up rather than divided: the move generator asks for
+/// them millions of times a second, and a profile put dividing by 13 among its costliest lines.
+static RANKS: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = (c % 13 + 1) as u8;
+        c += 1;
+    }
+    t
+};
+
+static SUITS: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = (c / 13) as u8;
+        c += 1;
+    }
+    t
+};
+
+/// For each card byte `on`, the cards (bits) that fit on it: one rank lower, other colour.
+static FITS_ON: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut on = 0;
+    while on < 52 {
+        let mut c = 0;
+        while c < 52 {
+            let red_c = matches!(c / 13, 1 | 2);
+            let red_on = matches!(on / 13, 1 | 2);
+            if c % 13 + 2 == on % 13 + 1 && red_c != red_on {
+                t[on] |= 1 << c;
+            }
+            c += 1;
+        }
+        on += 1;
+    }
+    t
+};
+
 fn rank(c: u8) -> u8 {
-    c % 13 + 1
+    RANKS[usize::from(c)]
 }
 
 fn suit(c: u8) -> u8 {
-    c / 13
+    SUITS[usize::from(c)]
 }
 
 fn is_red(c: u8) -> bool {
@@ -57,7 +98,7 @@ fn is_red(c: u8) -> bool {
 }
 
 fn fits(c: u8, on: u8) -> bool {
-    rank(c) + 1 == rank(on) && is_red(c) != is_red(on)
+    c < 64 && FITS_ON[usize::from(on)] >> c & 1 != 0
 }
 
 fn card_of(c: u8) -> Option<Card> {
@@ -209,7 +250,33 @@ impl Node {
     /// colour) in the first, so the twin is free in the other and C's run may move onto it.
     /// Moves then change the class alike in both, since a move turns a card or empties a pile
     /// only when it takes a base, and the bases are the same.
-    pub(crate) fn key(&self) -> u128 {
+    ///
+    /// `parts` is [`Node::key_parts`], `talon` the talon's cards as bits and `code`
+    /// [`Node::pos_code`] (see [`Node::dealing_keys`] for why they come apart).
+    pub(super) fn key((lo, hi, visible): (u64, u64, u64), talon: u64, code: u64) -> u128 {
+        // The talon's order never changes, so its card set and the pointer say all about it.
+        let extra = mix(talon ^ mix(code));
+        let lo = mix(lo ^ mix(visible ^ extra));
+        let hi = mix(hi ^ mix(visible.rotate_left(32) ^ 0xa409_3822_299f_31d0) ^ extra);
+        (u128::from(hi) << 64) | u128::from(lo)
+    }
+
+    /// The pointer's part of the key: 0 where unlimited passes make pointer positions one
+    /// (they reach one another by dealing and recycling alone, so they are the same position).
+    pub(super) fn pos_code(&self) -> u64 {
+        let pos = if self.recycles_left == UNLIMITED
+            && (self.pos.is_multiple_of(self.draw) || self.pos == self.tlen)
+        {
+            0
+        } else {
+            u64::from(self.pos) + 1
+        };
+        pos | (u64::from(self.recycles_left) << 8)
+    }
+
+    /// The piles' part of the key (see [`Node::key`]): two Zobrist sums over every pile's
+    /// face-down cards and base, and the face-up cards above the bases as bits.
+    pub(super) fn key_parts(&self) -> (u64, u64, u64) {
         let (mut lo, mut hi): (u64, u64) = (0, 0);
         let mut visible: u64 = 0;
         for p in 0..usize::from(self.n) {
@@ -228,21 +295,7 @@ impl Node {
                 visible |= 1 << c;
             }
         }
-        let talon = self.tmask;
-        let pos = if self.recycles_left == UNLIMITED
-            && (self.pos.is_multiple_of(self.draw) || self.pos == self.tlen)
-        {
-            // With unlimited passes these pointer positions reach one another by dealing and
-            // recycling alone, so they are the same position.
-            0
-        } else {
-            u64::from(self.pos) + 1
-        };
-        // The talon's order never changes, so its card set and the pointer say all about it.
-        let extra = mix(talon ^ mix(pos | (u64::from(self.recycles_left) << 8)));
-        let lo = mix(lo ^ mix(visible ^ extra));
-        let hi = mix(hi ^ mix(visible.rotate_left(32) ^ 0xa409_3822_299f_31d0) ^ extra);
-        (u128::from(hi) << 64) | u128::from(lo)
+        (lo, hi, visible)
     }
 
     /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,

@@ -95,6 +95,8 @@ struct Search<'a> {
     nodes: u64,
     limits: Limits,
     stop: &'a AtomicBool,
+    /// Working space for [`Node::dealing_keys`].
+    reached_from: Vec<u128>,
 }
 
 impl Search<'_> {
@@ -109,14 +111,26 @@ impl Search<'_> {
         Ok(())
     }
 
-    /// Counts a position; false when it was seen before (or a budget ran out, see `abort`).
+    /// Counts a position; false when it was seen before, or a position that reaches it by
+    /// dealing alone was (see [`Node::dealing_keys`]); `Err` when a budget ran out.
     fn visit(&mut self, node: &Node) -> Result<bool, ()> {
         self.tick()?;
-        match self.seen.insert(node.key()) {
-            Some(new) if self.seen.len() <= self.limits.max_states => Ok(new),
-            // Full: undecided, never a false "lost".
-            _ => Err(()),
+        let (key, merged) = node.dealing_keys(&mut self.reached_from);
+        if self.reached_from.iter().any(|&k| self.seen.contains(k)) {
+            return Ok(false);
         }
+        let new = match self.seen.insert(key) {
+            Some(new) if self.seen.len() <= self.limits.max_states => new,
+            // Full: undecided, never a false "lost".
+            _ => return Err(()),
+        };
+        if new && let Some(merged) = merged {
+            // The merged position is covered by this one, which reaches it.
+            if self.seen.insert(merged).is_none() || self.seen.len() > self.limits.max_states {
+                return Err(());
+            }
+        }
+        Ok(new)
     }
 
     /// Depth-first search with an explicit stack (a deep search must not overflow the thread's
@@ -278,6 +292,7 @@ fn run_search(
         nodes: 0,
         limits,
         stop,
+        reached_from: Vec::new(),
     };
     let mut start = root.clone();
     start.auto_play(&mut search.path);

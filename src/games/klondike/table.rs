@@ -66,6 +66,11 @@ impl Table {
         }
     }
 
+    /// Whether `key` is in the table.
+    pub(crate) fn contains(&self, key: u128) -> bool {
+        self.find(Self::split(key))
+    }
+
     fn find(&self, (word, check): (u64, u16)) -> bool {
         let mask = self.words.len() - 1;
         let mut i = word as usize & mask;

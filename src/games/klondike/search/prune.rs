@@ -1,7 +1,7 @@
 //! Which moves the search may leave out: each rule says why a move it drops can wait until it is
 //! of use, so no win is lost (the tests check this against an exhaustive search).
 
-use super::{Node, SMove, card_of, is_red, rank, suit};
+use super::{Node, SMove, UNLIMITED, card_of, is_red, rank, suit};
 use crate::games::klondike::solver::safe;
 
 /// The four kings as card bits.
@@ -33,6 +33,38 @@ impl Node {
         let free_talon = self.draw == 1 && self.recycles_left == super::UNLIMITED;
         let c = self.talon[usize::from(j)];
         (free_talon && to != super::FOUNDATION && child.top(p) == Some(c)).then_some(p)
+    }
+
+    /// This position's key ([`Node::key`]), and where dealing alone links it to others: the
+    /// keys of the positions that differ only in the waste pointer and reach this one by
+    /// dealing are written to `reached_from`, and the key of the merged pointer position that
+    /// this one reaches is returned second (`None` when there are no such positions).
+    ///
+    /// Drawing more than one card with unlimited passes, pointer p reaches p + draw, p + 2 draw
+    /// and so on by dealing, then the merged positions (see [`Node::key`]), but not back. If D
+    /// reaches S by dealing alone, every move the search makes from S it makes from D too:
+    /// D's reachable talon cards include S's, a talon move leaves the pointer at the card
+    /// taken whichever pointer it started from, other moves ignore the pointer, and every
+    /// pruning rule keeps more moves when more cards can move. So once D is in the table
+    /// (searched, or being searched higher up this line), searching S adds nothing, as if S
+    /// had been seen: a winning line from S is one from D. Checking the few D of S's residue
+    /// below it, and entering the merged position along with S, catches both directions.
+    pub(crate) fn dealing_keys(&self, reached_from: &mut Vec<u128>) -> (u128, Option<u128>) {
+        reached_from.clear();
+        let parts = self.key_parts();
+        let code = self.pos_code();
+        let key = Self::key(parts, self.tmask, code);
+        if self.draw == 1 || self.recycles_left != UNLIMITED || code & 0xff == 0 {
+            return (key, None);
+        }
+        let passes = u64::from(UNLIMITED) << 8;
+        let mut p = self.pos;
+        // p is not a multiple of the draw here, so it stays above zero.
+        while p > self.draw {
+            p -= self.draw;
+            reached_from.push(Self::key(parts, self.tmask, (u64::from(p) + 1) | passes));
+        }
+        (key, Some(Self::key(parts, self.tmask, passes)))
     }
 
     /// The moves that put a card onto the top card C of pile `p`, runs that turn a card first.
@@ -160,10 +192,13 @@ impl Node {
             if card_of(c).is_some_and(|card| safe(&lowered, card)) {
                 continue;
             }
-            // A card comes down only to hold a card one lower of the other colour, and that
-            // descent can always wait until just before the card lands; so a descent is only
-            // needed when such a card can move right away.
-            if !self.can_be_held(c, movable) {
+            // A card comes down only to hold a card one lower of the other colour, or to let a
+            // card under it in its foundation come down for that, and the descent can always
+            // wait until just before such a card lands (or the lower card comes down); so it is
+            // only needed when a card that it or a card under it could hold can move right
+            // away. (Checking only the top card lost wins: a ten whose black nines are buried
+            // must still come down to let the nine under it hold a free black eight.)
+            if !(1..=rank(c)).any(|k| self.can_be_held(s * 13 + k - 1, movable)) {
                 continue;
             }
             for to in 0..n {
