@@ -120,6 +120,28 @@ fn brute_force_memo(
     false
 }
 
+/// The solver's `verdict` on the position with `removed` tiles gone must match exhaustive
+/// search, and a solution must replay under the free rule.
+fn agrees_with_brute_force(
+    layout: &Layout,
+    faces: &[Face],
+    removed: &[bool],
+    verdict: Verdict,
+) -> Result<(), TestCaseError> {
+    let mut present: Vec<bool> = removed.iter().map(|g| !g).collect();
+    let expected = brute_force_memo(&layout.tiles, faces, &mut present, &mut HashSet::new());
+    match verdict {
+        Verdict::Solvable(solution) => {
+            prop_assert!(expected, "solver found a solution brute force did not");
+            let problem = replay_problem(&layout.tiles, faces, &present, &solution);
+            prop_assert!(problem.is_none(), "{:?}", problem);
+        }
+        Verdict::Unsolvable => prop_assert!(!expected, "solver missed a solution"),
+        Verdict::Unknown => prop_assert!(false, "no stop was requested"),
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(120))]
 
@@ -162,17 +184,7 @@ proptest! {
         solver.set_probing(!probe);
         let again = solver.solve(&removed, &AtomicBool::new(false));
         prop_assert_eq!(verdict.as_option(), again.as_option());
-        let mut present: Vec<bool> = removed.iter().map(|g| !g).collect();
-        let expected = brute_force_memo(&layout.tiles, &faces, &mut present, &mut HashSet::new());
-        match verdict {
-            Verdict::Solvable(solution) => {
-                prop_assert!(expected, "solver found a solution brute force did not");
-                let problem = replay_problem(&layout.tiles, &faces, &present, &solution);
-                prop_assert!(problem.is_none(), "{:?}", problem);
-            }
-            Verdict::Unsolvable => prop_assert!(!expected, "solver missed a solution"),
-            Verdict::Unknown => prop_assert!(false, "no stop was requested"),
-        }
+        agrees_with_brute_force(&layout, &faces, &removed, verdict)?;
     }
 }
 
@@ -212,17 +224,7 @@ proptest! {
         let mut solver = Solver::new(&state);
         solver.set_probing(probe);
         let verdict = solver.solve(&removed, &AtomicBool::new(false));
-        let mut present: Vec<bool> = removed.iter().map(|g| !g).collect();
-        let expected = brute_force_memo(&layout.tiles, &faces, &mut present, &mut HashSet::new());
-        match verdict {
-            Verdict::Solvable(solution) => {
-                prop_assert!(expected, "solver found a solution brute force did not");
-                let problem = replay_problem(&layout.tiles, &faces, &present, &solution);
-                prop_assert!(problem.is_none(), "{:?}", problem);
-            }
-            Verdict::Unsolvable => prop_assert!(!expected, "solver missed a solution"),
-            Verdict::Unknown => prop_assert!(false, "no stop was requested"),
-        }
+        agrees_with_brute_force(&layout, &faces, &removed, verdict)?;
     }
 }
 
