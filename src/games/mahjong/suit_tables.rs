@@ -390,8 +390,9 @@ fn honour_costs_by_key(key: usize) -> Costs {
             })
             .collect()
     });
-    // Seven honours give keys below 512; the fallback only keeps the lookup total.
-    table.get(key).copied().unwrap_or([0; 10])
+    // Seven honours give keys below 512 (three bits a count); the mask keeps the lookup total
+    // without inventing costs for a key that cannot occur.
+    table[key & 511]
 }
 
 /// Dynamic programme over the nine ranks of a numbered suit. The state is the number of chows

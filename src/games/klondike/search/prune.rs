@@ -30,7 +30,7 @@ impl Node {
             return None;
         };
         let p = usize::from(to);
-        let free_talon = self.draw == 1 && self.recycles_left == super::UNLIMITED;
+        let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
         let c = self.talon[usize::from(j)];
         (free_talon && to != super::FOUNDATION && child.top(p) == Some(c)).then_some(p)
     }
@@ -85,6 +85,10 @@ impl Node {
         } else {
             [13 + r, 26 + r]
         };
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        // What can move now is needed only for partial runs, and then once.
+        let mut movable = None;
         let mut rest = [SMove::PileToFoundation { from: 0 }; 8];
         let mut later = 0;
         for from in 0..usize::from(self.n) {
@@ -107,7 +111,12 @@ impl Node {
                             from,
                             len - i,
                             self.run_len(from),
-                            self.movable_now(),
+                            *movable.get_or_insert_with(|| {
+                                let talon_mask = reach[..count].iter().fold(0, |mask, &(j, _)| {
+                                    mask | 1 << self.talon[usize::from(j)]
+                                });
+                                self.movable_mask(talon_mask)
+                            }),
                             self.landing_mask(from),
                         )
                     {
@@ -120,8 +129,6 @@ impl Node {
             }
         }
         out.extend_from_slice(&rest[..later]);
-        let mut reach = [(0u8, false); 64];
-        let count = self.reachable_talon(&mut reach);
         for &(j, recycle) in &reach[..count] {
             if xs.contains(&self.talon[usize::from(j)]) {
                 out.push(SMove::Talon {
@@ -294,20 +301,9 @@ impl Node {
                 .any(|t| self.is_movable(t * 13 + r - 2, movable))
     }
 
-    /// Whether card `c` could move now: from a movable run, the reachable talon (`talon_mask`
-    /// of card bits) or the top of its foundation.
+    /// Whether card `c` could move now, given `movable` from [`Node::movable_mask`].
     pub(super) fn is_movable(&self, c: u8, movable: u64) -> bool {
         movable & (1 << c) != 0
-    }
-
-    /// [`Node::movable_mask`] with the reachable talon cards worked out.
-    fn movable_now(&self) -> u64 {
-        let mut reach = [(0u8, false); 64];
-        let count = self.reachable_talon(&mut reach);
-        let talon_mask = reach[..count]
-            .iter()
-            .fold(0, |mask, &(j, _)| mask | 1 << self.talon[usize::from(j)]);
-        self.movable_mask(talon_mask)
     }
 
     /// The cards that could move now, as bits: the reachable talon cards (`talon_mask`), the
