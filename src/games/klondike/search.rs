@@ -192,6 +192,19 @@ impl Node {
         Some(node)
     }
 
+    /// The same position drawing one card with unlimited passes, unless it already does: a
+    /// relaxation, since every talon card that some deals bring to the top of the waste here
+    /// can be brought there drawing one, and taking a card leaves the talon's order alike.
+    pub(crate) fn drawing_one_freely(&self) -> Option<Node> {
+        if self.draw == 1 && self.recycles_left == UNLIMITED {
+            return None;
+        }
+        let mut relaxed = self.clone();
+        relaxed.draw = 1;
+        relaxed.recycles_left = UNLIMITED;
+        Some(relaxed)
+    }
+
     /// The talon card at `j`, as a card.
     pub(crate) fn talon_card(&self, j: u8) -> Option<Card> {
         card_of(*self.talon.get(usize::from(j))?)

@@ -20,6 +20,8 @@
 //!   a whole class;
 //! - a quick proof of loss before searching (`search/deadend.rs`): a card that lies on every card
 //!   it could ever move to;
+//! - drawing more than one card or with limited passes, a proof of loss in the relaxed game that
+//!   draws one with unlimited passes ([`Node::drawing_one_freely`]) before the real game's own;
 //! - move ordering that turns face-down cards first, from the piles with the most of them.
 
 use crate::engine::history::Rules;
@@ -249,6 +251,25 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
     };
     let (mut flow, mut path, mut nodes) = run_search(&root, false, quick_limits, stop);
     if flow != Flow::Win && !stop.load(Ordering::Relaxed) {
+        if let Some(relaxed) = root.drawing_one_freely() {
+            // Any line of this game is a line of the relaxed one, so a lost relaxed game is a
+            // lost game; its proof is usually far shorter (no waste pointer to tell apart, and
+            // the free-talon rules apply). A won or undecided relaxed game says nothing.
+            let relaxed_limits = Limits {
+                max_nodes: limits.max_nodes.saturating_sub(nodes).min(RELAXED_NODES),
+                ..limits
+            };
+            let (relaxed_flow, _, relaxed_nodes) =
+                run_search(&relaxed, true, relaxed_limits, stop);
+            nodes += relaxed_nodes;
+            if relaxed_flow == Flow::Fail {
+                return Solution {
+                    verdict: Verdict::Unsolvable,
+                    moves: Vec::new(),
+                    nodes,
+                };
+            }
+        }
         let remaining = Limits {
             max_nodes: limits.max_nodes.saturating_sub(nodes),
             ..limits
@@ -277,6 +298,10 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
 
 /// Positions the quick search may visit before the full search takes over.
 const QUICK_NODES: u64 = 300_000;
+
+/// Positions the relaxed game (see [`Node::drawing_one_freely`]) may visit before the full
+/// search of the real game takes over.
+const RELAXED_NODES: u64 = 10_000_000;
 
 /// One depth-first search from `root`: how it ended, the line found and the positions visited.
 fn run_search(
