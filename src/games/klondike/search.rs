@@ -428,6 +428,11 @@ impl Node {
                 }
             }
         }
+        let coverable = if free_talon {
+            self.coverable_talon(movable & !self.tmask)
+        } else {
+            0
+        };
         for &(j, recycle) in reach {
             let c = self.talon[usize::from(j)];
             if self.is_next(c) {
@@ -443,7 +448,7 @@ impl Node {
                     scratch.push((if safe { 0 } else { 2 * 16 }, mv));
                 }
             }
-            if free_talon && !self.can_be_held(c, movable) {
+            if free_talon && coverable >> c & 1 == 0 {
                 continue;
             }
             for to in 0..n {

@@ -259,8 +259,7 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
                 max_nodes: limits.max_nodes.saturating_sub(nodes).min(RELAXED_NODES),
                 ..limits
             };
-            let (relaxed_flow, _, relaxed_nodes) =
-                run_search(&relaxed, true, relaxed_limits, stop);
+            let (relaxed_flow, _, relaxed_nodes) = run_search(&relaxed, true, relaxed_limits, stop);
             nodes += relaxed_nodes;
             if relaxed_flow == Flow::Fail {
                 return Solution {

@@ -1,11 +1,22 @@
 //! Which moves the search may leave out: each rule says why a move it drops can wait until it is
 //! of use, so no win is lost (the tests check this against an exhaustive search).
 
-use super::{Node, SMove, UNLIMITED, card_of, is_red, rank, suit};
+use super::{FITS_ON, Node, SMove, UNLIMITED, card_of, is_red, rank, suit};
 use crate::games::klondike::solver::safe;
 
 /// The four kings as card bits.
 const KINGS: u64 = (1 << 12) | (1 << 25) | (1 << 38) | (1 << 51);
+
+/// For each rank, its four cards as bits.
+static RANK_BITS: [u64; 14] = {
+    let mut t = [0; 14];
+    let mut r = 1;
+    while r <= 13 {
+        t[r] = (1 << (r - 1)) | (1 << (12 + r)) | (1 << (25 + r)) | (1 << (38 + r));
+        r += 1;
+    }
+    t
+};
 
 impl Node {
     /// The pile on which the move `mv`, played from this position to give `child`, left a
@@ -129,8 +140,17 @@ impl Node {
             }
         }
         out.extend_from_slice(&rest[..later]);
+        // This is a pending position (a free talon), so a talon card onto C must be coverable.
+        let mut coverable = None;
         for &(j, recycle) in &reach[..count] {
-            if xs.contains(&self.talon[usize::from(j)]) {
+            let x = self.talon[usize::from(j)];
+            if xs.contains(&x)
+                && *coverable
+                    .get_or_insert_with(|| self.coverable_talon(self.movable_mask(0) & !self.tmask))
+                    >> x
+                    & 1
+                    != 0
+            {
                 out.push(SMove::Talon {
                     j,
                     to: p as u8,
@@ -290,6 +310,33 @@ impl Node {
             let v = self.piles[from][i];
             others & (1 << v) != 0 && (i > 0 || rank(v) != 13)
         })
+    }
+
+    /// The talon cards that, once on a pile, a chain of talon cards could cover and a card now
+    /// off the talon (`landers`: the movable cards of the piles and the foundation tops) then
+    /// land on, as bits.
+    ///
+    /// Drawing one with unlimited passes, a talon card put on a pile is of use only once a card
+    /// lands on it, and its move can wait until just before that (see [`Node::pending_pile`]).
+    /// If that card is a talon card too, the same holds for it, so in a winning line the talon
+    /// cards put on a pile come in unbroken chains, each ending with a card from elsewhere
+    /// landing. Putting talon cards on piles changes what else can move in no way that helps:
+    /// it only covers a pile's top, whose run can still move with them. So a talon card outside
+    /// this set need never be put on a pile.
+    pub(super) fn coverable_talon(&self, landers: u64) -> u64 {
+        let mut coverable = 0;
+        // A chain runs down in rank, so the cards one lower are settled first.
+        for rank_bits in &RANK_BITS[2..] {
+            let mut cards = self.tmask & rank_bits;
+            while cards != 0 {
+                let c = cards.trailing_zeros() as u8;
+                cards &= cards - 1;
+                if FITS_ON[usize::from(c)] & (landers | coverable) != 0 {
+                    coverable |= 1 << c;
+                }
+            }
+        }
+        coverable
     }
 
     /// Whether a card that `c` could hold (one lower, other colour) could move now.
