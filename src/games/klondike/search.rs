@@ -538,18 +538,42 @@ impl Node {
         }
     }
 
-    /// Plays safe cards from the piles to the foundations until none is left, recording them.
+    /// Plays safe cards from the piles (and where [`Node::safe_talon_card`] says so, the talon)
+    /// to the foundations until none is left, recording them.
     pub(crate) fn auto_play(&mut self, path: &mut Vec<SMove>) {
         loop {
             let found =
                 (0..usize::from(self.n)).find(|&p| self.top(p).is_some_and(|c| self.is_safe(c)));
-            let Some(p) = found else {
-                return;
+            let mv = match found {
+                Some(p) => SMove::PileToFoundation { from: p as u8 },
+                None => match self.safe_talon_card() {
+                    Some(j) => SMove::Talon {
+                        j,
+                        to: FOUNDATION,
+                        recycle: false,
+                    },
+                    None => return,
+                },
             };
-            let mv = SMove::PileToFoundation { from: p as u8 };
             self.apply_one(mv);
             path.push(mv);
         }
+    }
+
+    /// Drawing one with unlimited passes, a talon card that is safe to go up (its index): every
+    /// talon card stays within reach whatever is played, so taking one away changes no other
+    /// move, and a safe card going up never loses a win (see [`is_safe_to_foundation`]).
+    /// Drawing more, taking a card changes which cards the deals reach, so it is a choice.
+    ///
+    /// [`is_safe_to_foundation`]: crate::games::klondike::assist::is_safe_to_foundation
+    fn safe_talon_card(&self) -> Option<u8> {
+        if self.draw != 1 || self.recycles_left != UNLIMITED {
+            return None;
+        }
+        let found = self.talon[..usize::from(self.tlen)]
+            .iter()
+            .position(|&c| self.is_next(c) && self.is_safe(c))?;
+        Some(found as u8)
     }
 
     /// Performs a move and the automatic moves after it, recording all of them in `path`.
