@@ -130,7 +130,9 @@ impl Node {
         }
         out.extend_from_slice(&rest[..later]);
         for &(j, recycle) in &reach[..count] {
-            if xs.contains(&self.talon[usize::from(j)]) {
+            // A safe card would go straight on up: it cannot stay to cover the card.
+            let x = self.talon[usize::from(j)];
+            if xs.contains(&x) && !self.is_safe(x) {
                 out.push(SMove::Talon {
                     j,
                     to: p as u8,
@@ -140,7 +142,8 @@ impl Node {
         }
         if full {
             for x in xs {
-                if self.found[usize::from(suit(x))] == rank(x) {
+                // A card safe to go up again would only be lifted back at once.
+                if self.found[usize::from(suit(x))] == rank(x) && !self.stays_up(x) {
                     out.push(SMove::FoundationToPile {
                         suit: suit(x),
                         to: p as u8,
