@@ -418,3 +418,55 @@ fn verdicts_on_own_deals_replay_and_budgets_never_prove_a_loss() {
         }
     }
 }
+
+/// Whether `game` has what the rules of `Node::pending` act on: a pile of face-up cards only
+/// (it may be emptied for a king) and a king not at the bottom of a pile, or a foundation card
+/// that could come down onto a pile.
+fn empties_or_descends(game: &Klondike) -> bool {
+    let emptiable = game
+        .tableau
+        .iter()
+        .any(|p| p.face_down == 0 && p.cards.first().is_some_and(|c| c.rank != 13));
+    let kings_in_play = game.foundations.iter().filter(|&&f| f < 13).count();
+    let kings_at_bottom = game
+        .tableau
+        .iter()
+        .filter(|p| p.cards.first().is_some_and(|c| c.rank == 13))
+        .count();
+    let king_waits = kings_at_bottom < kings_in_play;
+    let descends = game.legal_moves().iter().any(|mv| {
+        matches!(
+            mv,
+            parlour::games::klondike::rules::Move::FoundationToTableau { .. }
+        )
+    });
+    (emptiable && king_waits) || descends
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// A pile emptied for a king is searched only for a king moving in, and a card brought down
+    /// from a foundation only for a card landing on it or the card under it coming down too
+    /// (`Node::pending`): on stirred positions where either can happen, under every draw count
+    /// and pass limit, the verdicts match the exhaustive search.
+    #[test]
+    fn solver_agrees_with_exhaustive_search_where_piles_empty_or_cards_come_down(
+        heights in proptest::array::uniform4(4u8..=10),
+        order in proptest::collection::vec(0usize..64, 40),
+        picks in proptest::collection::vec(0usize..1000, 10..60),
+        in_stock in 0usize..12,
+        draw in 1u8..=3,
+        passes in 0usize..3,
+    ) {
+        let passes = [Passes::Unlimited, Passes::Three, Passes::One][passes];
+        let game = stirred(late_position(heights, &order, in_stock, draw, passes), &picks);
+        if !empties_or_descends(&game) {
+            return Ok(());
+        }
+        let Some(expected) = brute_force_winnable(&game, 100_000) else {
+            return Ok(());
+        };
+        agrees_with(&game, expected)?;
+    }
+}

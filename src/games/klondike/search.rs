@@ -8,6 +8,7 @@ use crate::games::klondike::rules::{Klondike, Move, Passes};
 use crate::games::klondike::solver::safe;
 
 mod deadend;
+mod pending;
 mod prune;
 
 const MAX_PILE: usize = 32;

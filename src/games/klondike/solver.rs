@@ -179,16 +179,16 @@ impl Search<'_> {
             if child.is_finishable() {
                 return Flow::Win;
             }
-            let pending = frame.node.pending_pile(mv, &child);
+            let pending = frame.node.pending(mv, &child);
             if let Some(p) = pending {
-                // A talon card that the next move must cover (see `Node::pending_pile`): this
-                // position is searched only for the moves that cover it, so it stays out of the
-                // table, whose entries stand for positions searched in full.
+                // A move of use only with the right next one (see `Node::pending`): this
+                // position is searched only for those moves, so it stays out of the table,
+                // whose entries stand for positions searched in full.
                 if self.tick().is_err() || stack.len() >= MAX_DEPTH {
                     return Flow::Abort;
                 }
                 let start = moves.len();
-                child.moves_onto(p, self.full, &mut moves);
+                child.pending_moves(p, self.full, &mut scratch, &mut moves);
                 stack.push(Frame {
                     node: child,
                     start,

@@ -140,16 +140,21 @@ impl Node {
             }
         }
         out.extend_from_slice(&rest[..later]);
-        // This is a pending position (a free talon), so a talon card onto C must be coverable.
+        // Drawing one with unlimited passes, a talon card put on C must be coverable in turn
+        // (see `coverable_talon`).
+        let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
         let mut coverable = None;
         for &(j, recycle) in &reach[..count] {
             let x = self.talon[usize::from(j)];
+            // A safe card would go straight on up: it cannot stay to cover the card.
             if xs.contains(&x)
-                && *coverable
-                    .get_or_insert_with(|| self.coverable_talon(self.movable_mask(0) & !self.tmask))
-                    >> x
-                    & 1
-                    != 0
+                && !self.is_safe(x)
+                && (!free_talon
+                    || *coverable.get_or_insert_with(|| {
+                        self.coverable_talon(self.movable_mask(0) & !self.tmask)
+                    }) >> x
+                        & 1
+                        != 0)
             {
                 out.push(SMove::Talon {
                     j,
@@ -160,7 +165,8 @@ impl Node {
         }
         if full {
             for x in xs {
-                if self.found[usize::from(suit(x))] == rank(x) {
+                // A card safe to go up again would only be lifted back at once.
+                if self.found[usize::from(suit(x))] == rank(x) && !self.stays_up(x) {
                     out.push(SMove::FoundationToPile {
                         suit: suit(x),
                         to: p as u8,
