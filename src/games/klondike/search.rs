@@ -148,6 +148,9 @@ pub(crate) struct Node {
     found: [u8; 4],
     recycles_left: u8,
     draw: u8,
+    /// The piles' part of the class key ([`Node::key_parts`]), kept up to date by every move:
+    /// summing it afresh over every face-down card at every visit was a tenth of the search.
+    piles_key: (u64, u64, u64),
 }
 
 impl Node {
@@ -171,6 +174,7 @@ impl Node {
                 }
             },
             draw: game.options.draw.clamp(1, 3),
+            piles_key: (0, 0, 0),
         };
         for (i, pile) in game.tableau.iter().enumerate() {
             // Room for every face-down card plus a full run of thirteen.
@@ -189,6 +193,7 @@ impl Node {
             node.tlen += 1;
             node.tmask |= 1 << card.index();
         }
+        node.piles_key = node.piles_key_afresh();
         Some(node)
     }
 
@@ -277,6 +282,13 @@ impl Node {
     /// The piles' part of the key (see [`Node::key`]): two Zobrist sums over every pile's
     /// face-down cards and base, and the face-up cards above the bases as bits.
     pub(super) fn key_parts(&self) -> (u64, u64, u64) {
+        debug_assert_eq!(self.piles_key, self.piles_key_afresh());
+        self.piles_key
+    }
+
+    /// [`Node::key_parts`] worked out from the piles, for a new node and to check the running
+    /// sums against.
+    fn piles_key_afresh(&self) -> (u64, u64, u64) {
         let (mut lo, mut hi): (u64, u64) = (0, 0);
         let mut visible: u64 = 0;
         for p in 0..usize::from(self.n) {
@@ -296,6 +308,30 @@ impl Node {
             }
         }
         (lo, hi, visible)
+    }
+
+    /// Card `c` arrives at height `k` of a pile whose face-down cards fill heights below
+    /// `down`: the key's sums take it as the base, or its bit joins the visible cards.
+    fn key_add(&mut self, k: usize, down: usize, c: u8) {
+        let (lo, hi, visible) = &mut self.piles_key;
+        if k <= down {
+            *lo = lo.wrapping_add(ZOBRIST[0][k][usize::from(c)]);
+            *hi = hi.wrapping_add(ZOBRIST[1][k][usize::from(c)]);
+        } else {
+            *visible |= 1 << c;
+        }
+    }
+
+    /// Undoes [`Node::key_add`] for a card leaving height `k`. A face-down card turned up by
+    /// its leaving becomes the base and stays in the sums, as the key counts it either way.
+    fn key_remove(&mut self, k: usize, down: usize, c: u8) {
+        let (lo, hi, visible) = &mut self.piles_key;
+        if k <= down {
+            *lo = lo.wrapping_sub(ZOBRIST[0][k][usize::from(c)]);
+            *hi = hi.wrapping_sub(ZOBRIST[1][k][usize::from(c)]);
+        } else {
+            *visible &= !(1 << c);
+        }
     }
 
     /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,
@@ -358,6 +394,8 @@ impl Node {
         // Drawing one with unlimited passes, every talon card stays within reach whatever
         // happens, so a talon card can stay there until just before it is needed.
         let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
+        // What could land on each pile, worked out once rather than for every other pile.
+        let lands: [u64; 9] = std::array::from_fn(|p| if p < n { self.lands_on(p) } else { 0 });
         // Ties go to the pile with the most face-down cards.
         let by_downs = |class: u16, p: usize| class * 16 + 15 - u16::from(self.downs[p].min(15));
         for from in 0..n {
@@ -368,7 +406,10 @@ impl Node {
             let down = usize::from(self.downs[from]);
             let run = self.run_len(from);
             let top = self.piles[from][len - 1];
-            let others = self.landing_mask(from);
+            // As `landing_mask(from)`.
+            let others = (0..n)
+                .filter(|&p| p != from)
+                .fold(0, |mask, p| mask | lands[p]);
             if self.is_next(top) {
                 let turns = down > 0 && len - 1 == down;
                 // A card that is not safe goes up only when that is of use right away (see
@@ -464,7 +505,16 @@ impl Node {
         if len < MAX_PILE {
             self.piles[p][len] = c;
             self.lens[p] += 1;
+            self.key_add(len, usize::from(self.downs[p]), c);
         }
+    }
+
+    /// Takes the card at height `k` of pile `p` off the pile's array (the caller shortens it).
+    fn take(&mut self, p: usize, k: usize) -> u8 {
+        let c = self.piles[p][k];
+        self.piles[p][k] = 0;
+        self.key_remove(k, usize::from(self.downs[p]), c);
+        c
     }
 
     /// Performs one move (no automatic moves).
@@ -491,7 +541,7 @@ impl Node {
                 let p = usize::from(from);
                 if let Some(c) = self.top(p) {
                     self.lens[p] -= 1;
-                    self.piles[p][usize::from(self.lens[p])] = 0;
+                    self.take(p, usize::from(self.lens[p]));
                     self.found[usize::from(suit(c))] += 1;
                     self.turn_top(p);
                 }
@@ -501,8 +551,7 @@ impl Node {
                 let len = usize::from(self.lens[f]);
                 let count = usize::from(count);
                 for k in len - count..len {
-                    let c = self.piles[f][k];
-                    self.piles[f][k] = 0;
+                    let c = self.take(f, k);
                     self.push(t, c);
                 }
                 self.lens[f] -= count as u8;

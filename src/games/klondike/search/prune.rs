@@ -240,25 +240,25 @@ impl Node {
     /// The cards that could land on some pile other than `from` now, as bits: one lower and of
     /// the other colour than its top card, or a king for an empty pile.
     pub(super) fn landing_mask(&self, from: usize) -> u64 {
-        let mut mask = 0;
-        for p in 0..usize::from(self.n) {
-            if p == from {
-                continue;
-            }
-            mask |= match self.top(p) {
-                None => KINGS,
-                Some(t) if rank(t) > 1 => {
-                    let r = rank(t) - 2;
-                    if is_red(t) {
-                        (1 << r) | (1 << (39 + r))
-                    } else {
-                        (1 << (13 + r)) | (1 << (26 + r))
-                    }
+        (0..usize::from(self.n))
+            .filter(|&p| p != from)
+            .fold(0, |mask, p| mask | self.lands_on(p))
+    }
+
+    /// The cards that could land on pile `p` now, as bits (see [`Node::landing_mask`]).
+    pub(super) fn lands_on(&self, p: usize) -> u64 {
+        match self.top(p) {
+            None => KINGS,
+            Some(t) if rank(t) > 1 => {
+                let r = rank(t) - 2;
+                if is_red(t) {
+                    (1 << r) | (1 << (39 + r))
+                } else {
+                    (1 << (13 + r)) | (1 << (26 + r))
                 }
-                Some(_) => 0,
-            };
+            }
+            Some(_) => 0,
         }
-        mask
     }
 
     /// Whether moving the top `count` cards of pile `from` (less than its face-up cards) can
