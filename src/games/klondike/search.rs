@@ -5,10 +5,11 @@
 
 use crate::engine::card::{Card, CardSuit};
 use crate::games::klondike::rules::{Klondike, Move, Passes};
-use crate::games::klondike::solver::safe;
 
 mod deadend;
 mod prune;
+#[cfg(test)]
+mod tests;
 
 const MAX_PILE: usize = 32;
 /// `recycles_left` value meaning unlimited passes.
@@ -232,8 +233,16 @@ impl Node {
         self.found[usize::from(suit(c))] + 1 == rank(c)
     }
 
+    /// [`is_safe_to_foundation`](crate::games::klondike::assist::is_safe_to_foundation) on a card
+    /// byte, without building a `Card`: the automatic moves ask it of every
+    /// pile's top card after every move. Suits are C D H S, so the suits of the other colour
+    /// are `s ^ 1` and `s ^ 2`, and the other suit of the same colour is `s ^ 3`.
     fn is_safe(&self, c: u8) -> bool {
-        card_of(c).is_some_and(|card| safe(&self.found, card))
+        let (s, r) = (usize::from(suit(c)), rank(c));
+        let found = &self.found;
+        found[s] + 1 == r
+            && (r <= 2
+                || (found[s ^ 1] + 1 >= r && found[s ^ 2] + 1 >= r && found[s ^ 3] + 2 >= r))
     }
 
     /// Whether nothing is hidden, the talon is empty and every pile is one run, so the game
@@ -366,6 +375,20 @@ impl Node {
         count
     }
 
+    /// The talon cards that deals can bring to the top of the waste, as bits.
+    pub(super) fn reachable_talon_mask(&self) -> u64 {
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        self.talon_mask_of(&reach[..count])
+    }
+
+    /// The cards at the talon indexes `reach`, as bits.
+    fn talon_mask_of(&self, reach: &[(u8, bool)]) -> u64 {
+        reach
+            .iter()
+            .fold(0, |mask, &(j, _)| mask | 1 << self.talon[usize::from(j)])
+    }
+
     /// The moves worth searching here, best first, appended to `out` (`scratch` is working
     /// space). Without `full`, moves that only rearrange face-up cards (part of a run, or a
     /// card back from a foundation) are left out: a quick search for a win, never a proof of
@@ -377,10 +400,7 @@ impl Node {
         let mut reach = [(0u8, false); 64];
         let reach_len = self.reachable_talon(&mut reach);
         let reach = &reach[..reach_len];
-        let mut talon_mask: u64 = 0;
-        for &(j, _) in reach {
-            talon_mask |= 1 << self.talon[usize::from(j)];
-        }
+        let talon_mask = self.talon_mask_of(reach);
         // From here on, "movable" is every card that could move now.
         let movable = self.movable_mask(talon_mask);
         // Emptying a pile by moving all its cards onto another pile only helps a king land in
@@ -396,6 +416,7 @@ impl Node {
         let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
         // What could land on each pile, worked out once rather than for every other pile.
         let lands: [u64; 9] = std::array::from_fn(|p| if p < n { self.lands_on(p) } else { 0 });
+        let all_lands = lands.iter().fold(0, |mask, &l| mask | l);
         // Ties go to the pile with the most face-down cards.
         let by_downs = |class: u16, p: usize| class * 16 + 15 - u16::from(self.downs[p].min(15));
         for from in 0..n {
@@ -423,6 +444,9 @@ impl Node {
             self.swap_lifts(from, run, &by_downs, scratch);
             for count in 1..=run {
                 let base = self.piles[from][len - count];
+                if others & (1 << base) == 0 {
+                    continue; // no pile takes it: the checks below would find nowhere to go
+                }
                 let whole_face_up = len - count == down;
                 if !whole_face_up && !self.is_partial_useful(from, count, run, movable, others) {
                     continue;
@@ -471,7 +495,7 @@ impl Node {
                     scratch.push((if safe { 0 } else { 2 * 16 }, mv));
                 }
             }
-            if free_talon && !self.can_be_held(c, movable) {
+            if all_lands & (1 << c) == 0 || (free_talon && !self.can_be_held(c, movable)) {
                 continue;
             }
             for to in 0..n {

@@ -86,7 +86,9 @@ impl Node {
             [13 + r, 26 + r]
         };
         let mut reach = [(0u8, false); 64];
-        let count = self.reachable_talon(&mut reach);
+        // Most positions have neither card in the talon: then its reach is not needed.
+        let in_talon = self.tmask & (1 << xs[0] | 1 << xs[1]) != 0;
+        let count = if in_talon { self.reachable_talon(&mut reach) } else { 0 };
         // What can move now is needed only for partial runs, and then once.
         let mut movable = None;
         let mut rest = [SMove::PileToFoundation { from: 0 }; 8];
@@ -112,10 +114,7 @@ impl Node {
                             len - i,
                             self.run_len(from),
                             *movable.get_or_insert_with(|| {
-                                let talon_mask = reach[..count].iter().fold(0, |mask, &(j, _)| {
-                                    mask | 1 << self.talon[usize::from(j)]
-                                });
-                                self.movable_mask(talon_mask)
+                                self.movable_mask(self.reachable_talon_mask())
                             }),
                             self.landing_mask(from),
                         )
