@@ -152,6 +152,9 @@ pub(crate) struct Node {
     /// The piles' part of the class key ([`Node::key_parts`]), kept up to date by every move:
     /// summing it afresh over every face-down card at every visit was a tenth of the search.
     piles_key: (u64, u64, u64),
+    /// Each pile's [`Node::run_len`], kept up to date by every move: the move generator asks
+    /// for it many times a position, and walking the runs was among its costliest loops.
+    runs: [u8; 9],
 }
 
 impl Node {
@@ -176,6 +179,7 @@ impl Node {
             },
             draw: game.options.draw.clamp(1, 3),
             piles_key: (0, 0, 0),
+            runs: [0; 9],
         };
         for (i, pile) in game.tableau.iter().enumerate() {
             // Room for every face-down card plus a full run of thirteen.
@@ -195,6 +199,9 @@ impl Node {
             node.tmask |= 1 << card.index();
         }
         node.piles_key = node.piles_key_afresh();
+        for p in 0..usize::from(node.n) {
+            node.runs[p] = node.run_len_afresh(p) as u8;
+        }
         Some(node)
     }
 
@@ -210,6 +217,12 @@ impl Node {
 
     /// Length of the movable run on top of pile `p`.
     fn run_len(&self, p: usize) -> usize {
+        debug_assert_eq!(usize::from(self.runs[p]), self.run_len_afresh(p));
+        usize::from(self.runs[p])
+    }
+
+    /// [`Node::run_len`] counted on the pile.
+    fn run_len_afresh(&self, p: usize) -> usize {
         let len = usize::from(self.lens[p]);
         let down = usize::from(self.downs[p]);
         if len == 0 {
@@ -220,6 +233,13 @@ impl Node {
             i -= 1;
         }
         len - i
+    }
+
+    /// The height in pile `p`'s run of its card of rank `r`, if the run has one: a run goes
+    /// down one rank a card, so the top card's rank says where.
+    fn run_height_of_rank(&self, p: usize, r: u8) -> Option<usize> {
+        let above = usize::from(r.checked_sub(rank(self.top(p)?))?);
+        (above < self.run_len(p)).then(|| usize::from(self.lens[p]) - 1 - above)
     }
 
     fn accepts(&self, p: usize, c: u8) -> bool {
@@ -241,8 +261,7 @@ impl Node {
         let (s, r) = (usize::from(suit(c)), rank(c));
         let found = &self.found;
         found[s] + 1 == r
-            && (r <= 2
-                || (found[s ^ 1] + 1 >= r && found[s ^ 2] + 1 >= r && found[s ^ 3] + 2 >= r))
+            && (r <= 2 || (found[s ^ 1] + 1 >= r && found[s ^ 2] + 1 >= r && found[s ^ 3] + 2 >= r))
     }
 
     /// Whether nothing is hidden, the talon is empty and every pile is one run, so the game
@@ -346,6 +365,9 @@ impl Node {
     /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,
     /// written to `out`; returns how many.
     pub(super) fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
+        if self.draw == 1 {
+            return self.reachable_talon_drawing_one(out);
+        }
         let len = self.tlen;
         let draw = self.draw;
         let mut seen: u64 = 0;
@@ -371,6 +393,29 @@ impl Node {
                 k = (k + draw).min(len);
                 add(k - 1, true);
             }
+        }
+        count
+    }
+
+    /// [`Node::reachable_talon`] drawing one, in the same order without the bookkeeping that
+    /// drawing more needs: the waste's top, then every stock card in turn, then with a recycle
+    /// the rest of the waste from its bottom.
+    fn reachable_talon_drawing_one(&self, out: &mut [(u8, bool); 64]) -> usize {
+        let (pos, len) = (self.pos, self.tlen);
+        let recycled = if self.recycles_left > 0 {
+            0..pos.saturating_sub(1)
+        } else {
+            0..0
+        };
+        let waste_top = pos.checked_sub(1).map(|j| (j, false));
+        let order = waste_top
+            .into_iter()
+            .chain((pos..len).map(|j| (j, false)))
+            .chain(recycled.map(|j| (j, true)));
+        let mut count = 0;
+        for (slot, entry) in out.iter_mut().zip(order) {
+            *slot = entry;
+            count += 1;
         }
         count
     }
@@ -527,6 +572,12 @@ impl Node {
     fn push(&mut self, p: usize, c: u8) {
         let len = usize::from(self.lens[p]);
         if len < MAX_PILE {
+            // The top card is always in the run, so the run grows by `c` or starts anew at it.
+            self.runs[p] = if len > 0 && fits(c, self.piles[p][len - 1]) {
+                self.runs[p] + 1
+            } else {
+                1
+            };
             self.piles[p][len] = c;
             self.lens[p] += 1;
             self.key_add(len, usize::from(self.downs[p]), c);
@@ -539,6 +590,18 @@ impl Node {
         self.piles[p][k] = 0;
         self.key_remove(k, usize::from(self.downs[p]), c);
         c
+    }
+
+    /// Drops the top `count` cards of pile `p` (after [`Node::take`]), turning the card that
+    /// shows if it was face down.
+    fn shorten(&mut self, p: usize, count: usize) {
+        self.lens[p] -= count as u8;
+        self.turn_top(p);
+        // What stays of the run is still a run; a whole run gone leaves one to count.
+        self.runs[p] = match self.runs[p].checked_sub(count as u8) {
+            Some(rest) if rest > 0 => rest,
+            _ => self.run_len_afresh(p) as u8,
+        };
     }
 
     /// Performs one move (no automatic moves).
@@ -564,10 +627,9 @@ impl Node {
             SMove::PileToFoundation { from } => {
                 let p = usize::from(from);
                 if let Some(c) = self.top(p) {
-                    self.lens[p] -= 1;
-                    self.take(p, usize::from(self.lens[p]));
+                    self.take(p, usize::from(self.lens[p]) - 1);
+                    self.shorten(p, 1);
                     self.found[usize::from(suit(c))] += 1;
-                    self.turn_top(p);
                 }
             }
             SMove::PileToPile { from, count, to } => {
@@ -578,8 +640,7 @@ impl Node {
                     let c = self.take(f, k);
                     self.push(t, c);
                 }
-                self.lens[f] -= count as u8;
-                self.turn_top(f);
+                self.shorten(f, count);
             }
             SMove::SwapLift { from, count, to } => {
                 self.apply_one(SMove::PileToPile { from, count, to });

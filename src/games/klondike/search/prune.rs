@@ -88,7 +88,11 @@ impl Node {
         let mut reach = [(0u8, false); 64];
         // Most positions have neither card in the talon: then its reach is not needed.
         let in_talon = self.tmask & (1 << xs[0] | 1 << xs[1]) != 0;
-        let count = if in_talon { self.reachable_talon(&mut reach) } else { 0 };
+        let count = if in_talon {
+            self.reachable_talon(&mut reach)
+        } else {
+            0
+        };
         // What can move now is needed only for partial runs, and then once.
         let mut movable = None;
         let mut rest = [SMove::PileToFoundation { from: 0 }; 8];
@@ -99,7 +103,8 @@ impl Node {
                 continue;
             }
             let down = usize::from(self.downs[from]);
-            for i in len - self.run_len(from)..len {
+            // Only the run's card of the rank wanted can be one of them.
+            for i in self.run_height_of_rank(from, rank(c) - 1).into_iter() {
                 if xs.contains(&self.piles[from][i]) {
                     let mv = SMove::PileToPile {
                         from: from as u8,
