@@ -459,9 +459,16 @@ impl Node {
         // Drawing one with unlimited passes, every talon card stays within reach whatever
         // happens, so a talon card can stay there until just before it is needed.
         let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
-        // What could land on each pile, worked out once rather than for every other pile.
-        let lands: [u64; 9] = std::array::from_fn(|p| if p < n { self.lands_on(p) } else { 0 });
-        let all_lands = lands.iter().fold(0, |mask, &l| mask | l);
+        // What could land on the piles before and after each one (`below[p]` on piles 0..p,
+        // `above[p]` on p..n), worked out once rather than for every pile it is not.
+        let (mut below, mut above) = ([0u64; 10], [0u64; 10]);
+        for p in 0..n {
+            below[p + 1] = below[p] | self.lands_on(p);
+        }
+        for p in (0..n).rev() {
+            above[p] = above[p + 1] | self.lands_on(p);
+        }
+        let all_lands = below[n];
         // Ties go to the pile with the most face-down cards.
         let by_downs = |class: u16, p: usize| class * 16 + 15 - u16::from(self.downs[p].min(15));
         for from in 0..n {
@@ -473,9 +480,7 @@ impl Node {
             let run = self.run_len(from);
             let top = self.piles[from][len - 1];
             // As `landing_mask(from)`.
-            let others = (0..n)
-                .filter(|&p| p != from)
-                .fold(0, |mask, p| mask | lands[p]);
+            let others = below[from] | above[from + 1];
             if self.is_next(top) {
                 let turns = down > 0 && len - 1 == down;
                 // A card that is not safe goes up only when that is of use right away (see
