@@ -5,11 +5,12 @@
 
 use crate::engine::card::{Card, CardSuit};
 use crate::games::klondike::rules::{Klondike, Move, Passes};
-use crate::games::klondike::solver::safe;
 
 mod deadend;
 mod pending;
 mod prune;
+#[cfg(test)]
+mod tests;
 
 const MAX_PILE: usize = 32;
 /// `recycles_left` value meaning unlimited passes.
@@ -149,6 +150,12 @@ pub(crate) struct Node {
     found: [u8; 4],
     recycles_left: u8,
     draw: u8,
+    /// The piles' part of the class key ([`Node::key_parts`]), kept up to date by every move:
+    /// summing it afresh over every face-down card at every visit was a tenth of the search.
+    piles_key: (u64, u64, u64),
+    /// Each pile's [`Node::run_len`], kept up to date by every move: the move generator asks
+    /// for it many times a position, and walking the runs was among its costliest loops.
+    runs: [u8; 9],
 }
 
 impl Node {
@@ -172,6 +179,8 @@ impl Node {
                 }
             },
             draw: game.options.draw.clamp(1, 3),
+            piles_key: (0, 0, 0),
+            runs: [0; 9],
         };
         for (i, pile) in game.tableau.iter().enumerate() {
             // Room for every face-down card plus a full run of thirteen.
@@ -189,6 +198,10 @@ impl Node {
             *node.talon.get_mut(k)? = card.index() as u8;
             node.tlen += 1;
             node.tmask |= 1 << card.index();
+        }
+        node.piles_key = node.piles_key_afresh();
+        for p in 0..usize::from(node.n) {
+            node.runs[p] = node.run_len_afresh(p) as u8;
         }
         Some(node)
     }
@@ -218,6 +231,12 @@ impl Node {
 
     /// Length of the movable run on top of pile `p`.
     fn run_len(&self, p: usize) -> usize {
+        debug_assert_eq!(usize::from(self.runs[p]), self.run_len_afresh(p));
+        usize::from(self.runs[p])
+    }
+
+    /// [`Node::run_len`] counted on the pile.
+    fn run_len_afresh(&self, p: usize) -> usize {
         let len = usize::from(self.lens[p]);
         let down = usize::from(self.downs[p]);
         if len == 0 {
@@ -228,6 +247,13 @@ impl Node {
             i -= 1;
         }
         len - i
+    }
+
+    /// The height in pile `p`'s run of its card of rank `r`, if the run has one: a run goes
+    /// down one rank a card, so the top card's rank says where.
+    fn run_height_of_rank(&self, p: usize, r: u8) -> Option<usize> {
+        let above = usize::from(r.checked_sub(rank(self.top(p)?))?);
+        (above < self.run_len(p)).then(|| usize::from(self.lens[p]) - 1 - above)
     }
 
     fn accepts(&self, p: usize, c: u8) -> bool {
@@ -241,8 +267,15 @@ impl Node {
         self.found[usize::from(suit(c))] + 1 == rank(c)
     }
 
+    /// [`is_safe_to_foundation`](crate::games::klondike::assist::is_safe_to_foundation) on a card
+    /// byte, without building a `Card`: the automatic moves ask it of every
+    /// pile's top card after every move. Suits are C D H S, so the suits of the other colour
+    /// are `s ^ 1` and `s ^ 2`, and the other suit of the same colour is `s ^ 3`.
     fn is_safe(&self, c: u8) -> bool {
-        card_of(c).is_some_and(|card| safe(&self.found, card))
+        let (s, r) = (usize::from(suit(c)), rank(c));
+        let found = &self.found;
+        found[s] + 1 == r
+            && (r <= 2 || (found[s ^ 1] + 1 >= r && found[s ^ 2] + 1 >= r && found[s ^ 3] + 2 >= r))
     }
 
     /// Whether nothing is hidden, the talon is empty and every pile is one run, so the game
@@ -291,6 +324,13 @@ impl Node {
     /// The piles' part of the key (see [`Node::key`]): two Zobrist sums over every pile's
     /// face-down cards and base, and the face-up cards above the bases as bits.
     pub(super) fn key_parts(&self) -> (u64, u64, u64) {
+        debug_assert_eq!(self.piles_key, self.piles_key_afresh());
+        self.piles_key
+    }
+
+    /// [`Node::key_parts`] worked out from the piles, for a new node and to check the running
+    /// sums against.
+    fn piles_key_afresh(&self) -> (u64, u64, u64) {
         let (mut lo, mut hi): (u64, u64) = (0, 0);
         let mut visible: u64 = 0;
         for p in 0..usize::from(self.n) {
@@ -312,9 +352,36 @@ impl Node {
         (lo, hi, visible)
     }
 
+    /// Card `c` arrives at height `k` of a pile whose face-down cards fill heights below
+    /// `down`: the key's sums take it as the base, or its bit joins the visible cards.
+    fn key_add(&mut self, k: usize, down: usize, c: u8) {
+        let (lo, hi, visible) = &mut self.piles_key;
+        if k <= down {
+            *lo = lo.wrapping_add(ZOBRIST[0][k][usize::from(c)]);
+            *hi = hi.wrapping_add(ZOBRIST[1][k][usize::from(c)]);
+        } else {
+            *visible |= 1 << c;
+        }
+    }
+
+    /// Undoes [`Node::key_add`] for a card leaving height `k`. A face-down card turned up by
+    /// its leaving becomes the base and stays in the sums, as the key counts it either way.
+    fn key_remove(&mut self, k: usize, down: usize, c: u8) {
+        let (lo, hi, visible) = &mut self.piles_key;
+        if k <= down {
+            *lo = lo.wrapping_sub(ZOBRIST[0][k][usize::from(c)]);
+            *hi = hi.wrapping_sub(ZOBRIST[1][k][usize::from(c)]);
+        } else {
+            *visible &= !(1 << c);
+        }
+    }
+
     /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,
     /// written to `out`; returns how many.
     pub(super) fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
+        if self.draw == 1 {
+            return self.reachable_talon_drawing_one(out);
+        }
         let len = self.tlen;
         let draw = self.draw;
         let mut seen: u64 = 0;
@@ -344,6 +411,43 @@ impl Node {
         count
     }
 
+    /// [`Node::reachable_talon`] drawing one, in the same order without the bookkeeping that
+    /// drawing more needs: the waste's top, then every stock card in turn, then with a recycle
+    /// the rest of the waste from its bottom.
+    fn reachable_talon_drawing_one(&self, out: &mut [(u8, bool); 64]) -> usize {
+        let (pos, len) = (self.pos, self.tlen);
+        let recycled = if self.recycles_left > 0 {
+            0..pos.saturating_sub(1)
+        } else {
+            0..0
+        };
+        let waste_top = pos.checked_sub(1).map(|j| (j, false));
+        let order = waste_top
+            .into_iter()
+            .chain((pos..len).map(|j| (j, false)))
+            .chain(recycled.map(|j| (j, true)));
+        let mut count = 0;
+        for (slot, entry) in out.iter_mut().zip(order) {
+            *slot = entry;
+            count += 1;
+        }
+        count
+    }
+
+    /// The talon cards that deals can bring to the top of the waste, as bits.
+    pub(super) fn reachable_talon_mask(&self) -> u64 {
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        self.talon_mask_of(&reach[..count])
+    }
+
+    /// The cards at the talon indexes `reach`, as bits.
+    fn talon_mask_of(&self, reach: &[(u8, bool)]) -> u64 {
+        reach
+            .iter()
+            .fold(0, |mask, &(j, _)| mask | 1 << self.talon[usize::from(j)])
+    }
+
     /// The moves worth searching here, best first, appended to `out` (`scratch` is working
     /// space). Without `full`, moves that only rearrange face-up cards (part of a run, or a
     /// card back from a foundation) are left out: a quick search for a win, never a proof of
@@ -355,10 +459,7 @@ impl Node {
         let mut reach = [(0u8, false); 64];
         let reach_len = self.reachable_talon(&mut reach);
         let reach = &reach[..reach_len];
-        let mut talon_mask: u64 = 0;
-        for &(j, _) in reach {
-            talon_mask |= 1 << self.talon[usize::from(j)];
-        }
+        let talon_mask = self.talon_mask_of(reach);
         // From here on, "movable" is every card that could move now.
         let movable = self.movable_mask(talon_mask);
         // Emptying a pile by moving all its cards onto another pile only helps a king land in
@@ -372,6 +473,16 @@ impl Node {
         // Drawing one with unlimited passes, every talon card stays within reach whatever
         // happens, so a talon card can stay there until just before it is needed.
         let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
+        // What could land on the piles before and after each one (`below[p]` on piles 0..p,
+        // `above[p]` on p..n), worked out once rather than for every pile it is not.
+        let (mut below, mut above) = ([0u64; 10], [0u64; 10]);
+        for p in 0..n {
+            below[p + 1] = below[p] | self.lands_on(p);
+        }
+        for p in (0..n).rev() {
+            above[p] = above[p + 1] | self.lands_on(p);
+        }
+        let all_lands = below[n];
         // Ties go to the pile with the most face-down cards.
         let by_downs = |class: u16, p: usize| class * 16 + 15 - u16::from(self.downs[p].min(15));
         for from in 0..n {
@@ -382,7 +493,8 @@ impl Node {
             let down = usize::from(self.downs[from]);
             let run = self.run_len(from);
             let top = self.piles[from][len - 1];
-            let others = self.landing_mask(from);
+            // As `landing_mask(from)`.
+            let others = below[from] | above[from + 1];
             if self.is_next(top) {
                 let turns = down > 0 && len - 1 == down;
                 // A card that is not safe goes up only when that is of use right away (see
@@ -396,6 +508,9 @@ impl Node {
             self.swap_lifts(from, run, &by_downs, scratch);
             for count in 1..=run {
                 let base = self.piles[from][len - count];
+                if others & (1 << base) == 0 {
+                    continue; // no pile takes it: the checks below would find nowhere to go
+                }
                 let whole_face_up = len - count == down;
                 if !whole_face_up && !self.is_partial_useful(from, count, run, movable, others) {
                     continue;
@@ -449,7 +564,7 @@ impl Node {
                     scratch.push((if safe { 0 } else { 2 * 16 }, mv));
                 }
             }
-            if free_talon && coverable >> c & 1 == 0 {
+            if all_lands & (1 << c) == 0 || (free_talon && coverable >> c & 1 == 0) {
                 continue;
             }
             for to in 0..n {
@@ -481,9 +596,36 @@ impl Node {
     fn push(&mut self, p: usize, c: u8) {
         let len = usize::from(self.lens[p]);
         if len < MAX_PILE {
+            // The top card is always in the run, so the run grows by `c` or starts anew at it.
+            self.runs[p] = if len > 0 && fits(c, self.piles[p][len - 1]) {
+                self.runs[p] + 1
+            } else {
+                1
+            };
             self.piles[p][len] = c;
             self.lens[p] += 1;
+            self.key_add(len, usize::from(self.downs[p]), c);
         }
+    }
+
+    /// Takes the card at height `k` of pile `p` off the pile's array (the caller shortens it).
+    fn take(&mut self, p: usize, k: usize) -> u8 {
+        let c = self.piles[p][k];
+        self.piles[p][k] = 0;
+        self.key_remove(k, usize::from(self.downs[p]), c);
+        c
+    }
+
+    /// Drops the top `count` cards of pile `p` (after [`Node::take`]), turning the card that
+    /// shows if it was face down.
+    fn shorten(&mut self, p: usize, count: usize) {
+        self.lens[p] -= count as u8;
+        self.turn_top(p);
+        // What stays of the run is still a run; a whole run gone leaves one to count.
+        self.runs[p] = match self.runs[p].checked_sub(count as u8) {
+            Some(rest) if rest > 0 => rest,
+            _ => self.run_len_afresh(p) as u8,
+        };
     }
 
     /// Performs one move (no automatic moves).
@@ -509,10 +651,9 @@ impl Node {
             SMove::PileToFoundation { from } => {
                 let p = usize::from(from);
                 if let Some(c) = self.top(p) {
-                    self.lens[p] -= 1;
-                    self.piles[p][usize::from(self.lens[p])] = 0;
+                    self.take(p, usize::from(self.lens[p]) - 1);
+                    self.shorten(p, 1);
                     self.found[usize::from(suit(c))] += 1;
-                    self.turn_top(p);
                 }
             }
             SMove::PileToPile { from, count, to } => {
@@ -520,12 +661,10 @@ impl Node {
                 let len = usize::from(self.lens[f]);
                 let count = usize::from(count);
                 for k in len - count..len {
-                    let c = self.piles[f][k];
-                    self.piles[f][k] = 0;
+                    let c = self.take(f, k);
                     self.push(t, c);
                 }
-                self.lens[f] -= count as u8;
-                self.turn_top(f);
+                self.shorten(f, count);
             }
             SMove::SwapLift { from, count, to } => {
                 self.apply_one(SMove::PileToPile { from, count, to });

@@ -97,7 +97,13 @@ impl Node {
             [13 + r, 26 + r]
         };
         let mut reach = [(0u8, false); 64];
-        let count = self.reachable_talon(&mut reach);
+        // Most positions have neither card in the talon: then its reach is not needed.
+        let in_talon = self.tmask & (1 << xs[0] | 1 << xs[1]) != 0;
+        let count = if in_talon {
+            self.reachable_talon(&mut reach)
+        } else {
+            0
+        };
         // What can move now is needed only for partial runs, and then once.
         let mut movable = None;
         let mut rest = [SMove::PileToFoundation { from: 0 }; 8];
@@ -108,7 +114,8 @@ impl Node {
                 continue;
             }
             let down = usize::from(self.downs[from]);
-            for i in len - self.run_len(from)..len {
+            // Only the run's card of the rank wanted can be one of them.
+            for i in self.run_height_of_rank(from, rank(c) - 1).into_iter() {
                 if xs.contains(&self.piles[from][i]) {
                     let mv = SMove::PileToPile {
                         from: from as u8,
@@ -123,10 +130,7 @@ impl Node {
                             len - i,
                             self.run_len(from),
                             *movable.get_or_insert_with(|| {
-                                let talon_mask = reach[..count].iter().fold(0, |mask, &(j, _)| {
-                                    mask | 1 << self.talon[usize::from(j)]
-                                });
-                                self.movable_mask(talon_mask)
+                                self.movable_mask(self.reachable_talon_mask())
                             }),
                             self.landing_mask(from),
                         )
@@ -266,25 +270,25 @@ impl Node {
     /// The cards that could land on some pile other than `from` now, as bits: one lower and of
     /// the other colour than its top card, or a king for an empty pile.
     pub(super) fn landing_mask(&self, from: usize) -> u64 {
-        let mut mask = 0;
-        for p in 0..usize::from(self.n) {
-            if p == from {
-                continue;
-            }
-            mask |= match self.top(p) {
-                None => KINGS,
-                Some(t) if rank(t) > 1 => {
-                    let r = rank(t) - 2;
-                    if is_red(t) {
-                        (1 << r) | (1 << (39 + r))
-                    } else {
-                        (1 << (13 + r)) | (1 << (26 + r))
-                    }
+        (0..usize::from(self.n))
+            .filter(|&p| p != from)
+            .fold(0, |mask, p| mask | self.lands_on(p))
+    }
+
+    /// The cards that could land on pile `p` now, as bits (see [`Node::landing_mask`]).
+    pub(super) fn lands_on(&self, p: usize) -> u64 {
+        match self.top(p) {
+            None => KINGS,
+            Some(t) if rank(t) > 1 => {
+                let r = rank(t) - 2;
+                if is_red(t) {
+                    (1 << r) | (1 << (39 + r))
+                } else {
+                    (1 << (13 + r)) | (1 << (26 + r))
                 }
-                Some(_) => 0,
-            };
+            }
+            Some(_) => 0,
         }
-        mask
     }
 
     /// Whether moving the top `count` cards of pile `from` (less than its face-up cards) can
