@@ -74,6 +74,12 @@ impl Cover {
     }
 }
 
+/// The three ways to split four tiles into two pairs, always in this order (the solver numbers
+/// them so in its refuted bits).
+pub fn pairings<T: Copy>([a, b, c, d]: [T; 4]) -> [[(T, T); 2]; 3] {
+    [[(a, b), (c, d)], [(a, c), (b, d)], [(a, d), (b, c)]]
+}
+
 /// The position to check, in the solver's own terms.
 #[derive(Clone, Copy, Debug)]
 pub struct Board<'a> {
@@ -347,14 +353,12 @@ impl Deadlock {
                     self.join(loose[0], loose[1]);
                 }
                 4 => {
-                    let [a, b, c, d] = loose;
-                    let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
-                    let mut valid = pairings
-                        .iter()
-                        .filter(|((p, q), (s, t))| !stacked(*p, *q) && !stacked(*s, *t));
+                    let mut valid = pairings(loose)
+                        .into_iter()
+                        .filter(|&[(p, q), (s, t)]| !stacked(p, q) && !stacked(s, t));
                     match (valid.next(), valid.next()) {
                         (None, _) => return true,
-                        (Some(&((p, q), (s, t))), None) => {
+                        (Some([(p, q), (s, t)]), None) => {
                             self.join(p, q);
                             self.join(s, t);
                         }
@@ -529,7 +533,7 @@ mod tests {
         for g in 0..members.len() {
             let on: Vec<usize> = members[g].iter().copied().filter(|&t| !gone[t]).collect();
             let [a, b, c, d] = on[..] else { continue };
-            for pairs in [[(a, b), (c, d)], [(a, c), (b, d)], [(a, d), (b, c)]] {
+            for pairs in pairings([a, b, c, d]) {
                 if pairs.iter().any(|&(x, y)| cover.stacked(x, y)) {
                     continue;
                 }
