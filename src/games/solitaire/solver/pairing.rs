@@ -276,9 +276,9 @@ impl Solver {
     /// four loose tiles as `(p, q)` and `(r, t)` is shown dead. Resumes the recorded run where
     /// it can (see [`super::super::deadlock::Deadlock::probe_dead`]), else plays a full run.
     fn pairing_dead(&mut self, g: usize, (p, q): (usize, usize), (r, t): (usize, usize)) -> bool {
-        let resumed =
-            self.deadlock
-                .probe_dead(&self.cover, &self.members, &self.group, g, [(p, q), (r, t)]);
+        let resumed = self
+            .deadlock
+            .probe_dead(&self.cover, &self.members, g, [(p, q), (r, t)]);
         if let Some(dead) = resumed {
             return dead;
         }
