@@ -153,26 +153,14 @@ impl Solver {
             // the ancestor with it too.
             let mut refuted = self.refuted[g];
             let mut alive = Vec::new();
-            for (k, [(p, q), (r, t)]) in pairings([a, b, c, d]).into_iter().enumerate() {
+            for (k, pairing) in pairings([a, b, c, d]).into_iter().enumerate() {
                 if refuted & (1 << k) != 0 {
                     continue;
                 }
-                if self.stacked(p, q) || self.stacked(r, t) {
-                    refuted |= 1 << k;
-                    continue;
-                }
-                if self.deadlock.could_leave_together(p, q)
-                    && self.deadlock.could_leave_together(r, t)
-                {
-                    alive.push([(p, q), (r, t)]);
-                    continue;
-                }
-
-                let dead = self.pairing_dead(g, (p, q), (r, t));
-                if dead {
+                if self.pairing_dead(g, pairing) {
                     refuted |= 1 << k;
                 } else {
-                    alive.push([(p, q), (r, t)]);
+                    alive.push(pairing);
                 }
             }
             match alive.as_slice() {
@@ -273,9 +261,19 @@ impl Solver {
     }
 
     /// After a recorded relaxed run found the position alive: whether pairing group `g`'s
-    /// four loose tiles as `(p, q)` and `(r, t)` is shown dead. Resumes the recorded run where
-    /// it can (see [`super::super::deadlock::Deadlock::probe_dead`]), else plays a full run.
-    fn pairing_dead(&mut self, g: usize, (p, q): (usize, usize), (r, t): (usize, usize)) -> bool {
+    /// four loose tiles as `(p, q)` and `(r, t)` is shown dead: a pair is stacked, or the
+    /// relaxed game with both pairs bound is dead. Needs no new run when the recorded one
+    /// already let each pair leave together (see
+    /// [`super::super::deadlock::Deadlock::could_leave_together`]); otherwise resumes the
+    /// recorded run where it can (see [`super::super::deadlock::Deadlock::probe_dead`]), else
+    /// plays a full run.
+    fn pairing_dead(&mut self, g: usize, [(p, q), (r, t)]: Pairing) -> bool {
+        if self.stacked(p, q) || self.stacked(r, t) {
+            return true;
+        }
+        if self.deadlock.could_leave_together(p, q) && self.deadlock.could_leave_together(r, t) {
+            return false;
+        }
         let resumed = self
             .deadlock
             .probe_dead(&self.cover, &self.members, g, [(p, q), (r, t)]);
@@ -308,22 +306,7 @@ impl Solver {
             let Some(pairings) = self.loose_pairings(h) else {
                 continue;
             };
-            let mut alive = false;
-            for (k, &[(p, q), (r, t)]) in pairings.iter().enumerate() {
-                if bits & (1 << k) != 0 || self.stacked(p, q) || self.stacked(r, t) {
-                    continue;
-                }
-                if self.deadlock.could_leave_together(p, q)
-                    && self.deadlock.could_leave_together(r, t)
-                {
-                    alive = true;
-                    break;
-                }
-                if !self.pairing_dead(h, (p, q), (r, t)) {
-                    alive = true;
-                    break;
-                }
-            }
+            let alive = (0..3).any(|k| bits & (1 << k) == 0 && !self.pairing_dead(h, pairings[k]));
             if !alive {
                 return true;
             }
