@@ -343,17 +343,20 @@ impl Solver {
                 continue;
             }
             let loose = self.unpromised(g);
-            let free = loose.iter().copied().filter(|&t| self.is_free(t));
             // The free tile covering the most goes first: its partner matters most.
-            let Some(a) = free
-                .max_by_key(|&t| self.score(t))
-                .or_else(|| loose.first().copied().filter(|_| critical))
-            else {
-                continue;
-            };
-            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 && !critical {
+            let mut free = 0;
+            let top = loose
+                .iter()
+                .copied()
+                .filter(|&t| self.is_free(t))
+                .inspect(|_| free += 1)
+                .max_by_key(|&t| self.score(t));
+            if free < 2 && !critical {
                 continue;
             }
+            let Some(a) = top.or_else(|| loose.first().copied().filter(|_| critical)) else {
+                continue;
+            };
             let mut partners = self.partners(&loose, a);
             partners.retain(|&x| !self.refuted_pair(a, x));
             partners.sort_by_key(|&x| (!self.is_free(x), std::cmp::Reverse(self.score(x))));
