@@ -163,13 +163,20 @@ fn shanten_from(counts: &Counts, groups: &GroupCosts, melds: u8, rules: HandRule
     let need = 4u8.saturating_sub(melds);
     let mut best = deficiency_of(groups, need);
     if melds == 0 {
-        let kinds = FaceKinds::of(counts);
-        best = best.min(kinds.orphans_deficiency());
-        if rules.seven_pairs {
-            best = best.min(kinds.seven_pairs_deficiency());
-        }
+        best = best.min(special_deficiency(FaceKinds::of(counts), rules));
     }
     best as i8 - 1
+}
+
+/// Fewest tiles to add to reach thirteen orphans, or seven pairs when `rules` allow them, for
+/// a hand with no exposed melds holding `kinds`.
+fn special_deficiency(kinds: FaceKinds, rules: HandRules) -> u8 {
+    let orphans = kinds.orphans_deficiency();
+    if rules.seven_pairs {
+        orphans.min(kinds.seven_pairs_deficiency())
+    } else {
+        orphans
+    }
 }
 
 /// Whether a concealed hand of 14 - 3 x melds tiles is complete.
@@ -184,8 +191,7 @@ pub fn is_win(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     }
     // The total is right, so a standard reading has exactly 4 - melds sets and one pair.
     standard_complete(counts)
-        || (melds == 0
-            && ((rules.seven_pairs && seven_pairs_complete(counts)) || orphans_complete(counts)))
+        || (melds == 0 && special_deficiency(FaceKinds::of(counts), rules) == 0)
 }
 
 /// The general form of [`is_win`], through the shanten search; kept for counts above four and
@@ -195,10 +201,7 @@ fn is_win_by_search(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     if tile_total(counts) != 14 - 3 * u32::from(melds) {
         return false;
     }
-    if melds == 0
-        && (orphans_deficiency(counts) == 0
-            || (rules.seven_pairs && seven_pairs_deficiency(counts) == 0))
-    {
+    if melds == 0 && special_deficiency(FaceKinds::of(counts), rules) == 0 {
         return true;
     }
     let mut pairs = 0;
@@ -215,26 +218,6 @@ fn is_win_by_search(counts: &Counts, melds: u8, rules: HandRules) -> bool {
         }
     }
     pairs == 1 && standard_deficiency(counts, 4 - melds) == 0
-}
-
-/// Seven distinct pairs: every count is 0 or 2 (the caller has checked there are 14 tiles).
-fn seven_pairs_complete(counts: &Counts) -> bool {
-    counts.iter().all(|&c| c == 0 || c == 2)
-}
-
-/// Thirteen orphans: only terminals and honours, each of the thirteen held (the caller has
-/// checked there are 14 tiles, so one of them twice).
-fn orphans_complete(counts: &Counts) -> bool {
-    let mut held = 0u32;
-    for (index, &c) in counts.iter().enumerate() {
-        if c > 0 {
-            if ORPHAN_MASK >> index & 1 == 0 {
-                return false;
-            }
-            held += 1;
-        }
-    }
-    held == 13
 }
 
 /// [`ORPHANS`] as a bit per face index.
@@ -273,10 +256,11 @@ pub fn win_shapes(counts: &Counts, melds: u8, rules: HandRules) -> Vec<WinShape>
     if standard {
         shapes.push(WinShape::Standard);
     }
-    if melds == 0 && rules.seven_pairs && seven_pairs_deficiency(counts) == 0 {
+    let kinds = FaceKinds::of(counts);
+    if melds == 0 && rules.seven_pairs && kinds.seven_pairs_deficiency() == 0 {
         shapes.push(WinShape::SevenPairs);
     }
-    if melds == 0 && orphans_deficiency(counts) == 0 {
+    if melds == 0 && kinds.orphans_deficiency() == 0 {
         shapes.push(WinShape::ThirteenOrphans);
     }
     shapes
@@ -393,17 +377,8 @@ fn read_sets(
     }
 }
 
-/// Fewest tiles to add to reach seven distinct pairs (0 when complete).
-fn seven_pairs_deficiency(counts: &Counts) -> u8 {
-    FaceKinds::of(counts).seven_pairs_deficiency()
-}
-
+/// The faces of the thirteen orphans: 1 and 9 of each suit, and every honour.
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
-/// Fewest tiles to add to reach thirteen orphans (0 when complete).
-fn orphans_deficiency(counts: &Counts) -> u8 {
-    FaceKinds::of(counts).orphans_deficiency()
-}
 
 /// The concealed faces of `counts`, sorted; a convenience for callers holding counts.
 pub fn sorted_faces(counts: &Counts) -> Vec<Face> {
