@@ -183,8 +183,8 @@ fn special_deficiency(kinds: FaceKinds, rules: HandRules) -> u8 {
 pub fn is_win(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     let melds = melds.min(4);
     if counts.iter().any(|&c| c > 4) {
-        // Outside the contract: keep the general search's answer rather than the shape table's.
-        return is_win_by_search(counts, melds, rules);
+        // Outside the contract: keep the general answer rather than the shape table's.
+        return !win_shapes(counts, melds, rules).is_empty();
     }
     if tile_total(counts) != 14 - 3 * u32::from(melds) {
         return false;
@@ -192,32 +192,6 @@ pub fn is_win(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     // The total is right, so a standard reading has exactly 4 - melds sets and one pair.
     standard_complete(counts)
         || (melds == 0 && special_deficiency(FaceKinds::of(counts), rules) == 0)
-}
-
-/// The general form of [`is_win`], through the shanten search; kept for counts above four and
-/// as the reference the shape table is tested against.
-fn is_win_by_search(counts: &Counts, melds: u8, rules: HandRules) -> bool {
-    let melds = melds.min(4);
-    if tile_total(counts) != 14 - 3 * u32::from(melds) {
-        return false;
-    }
-    if melds == 0 && special_deficiency(FaceKinds::of(counts), rules) == 0 {
-        return true;
-    }
-    let mut pairs = 0;
-    for group in [
-        &counts[0..9],
-        &counts[9..18],
-        &counts[18..27],
-        &counts[27..34],
-    ] {
-        match group.iter().map(|&c| u32::from(c)).sum::<u32>() % 3 {
-            0 => {}
-            2 => pairs += 1,
-            _ => return false,
-        }
-    }
-    pairs == 1 && standard_deficiency(counts, 4 - melds) == 0
 }
 
 /// [`ORPHANS`] as a bit per face index.
@@ -428,6 +402,32 @@ mod tests {
         assert_eq!(names("123m456p789s1122z", 0), "12z");
         assert_eq!(names("1m", 4), "1m");
         assert_eq!(names("123m456p789s1234z", 0), "");
+    }
+
+    /// The general form of [`is_win`], through the shanten search: the reference the shape
+    /// table is tested against.
+    fn is_win_by_search(counts: &Counts, melds: u8, rules: HandRules) -> bool {
+        let melds = melds.min(4);
+        if tile_total(counts) != 14 - 3 * u32::from(melds) {
+            return false;
+        }
+        if melds == 0 && special_deficiency(FaceKinds::of(counts), rules) == 0 {
+            return true;
+        }
+        let mut pairs = 0;
+        for group in [
+            &counts[0..9],
+            &counts[9..18],
+            &counts[18..27],
+            &counts[27..34],
+        ] {
+            match group.iter().map(|&c| u32::from(c)).sum::<u32>() % 3 {
+                0 => {}
+                2 => pairs += 1,
+                _ => return false,
+            }
+        }
+        pairs == 1 && standard_deficiency(counts, 4 - melds) == 0
     }
 
     #[test]
