@@ -163,78 +163,35 @@ fn shanten_from(counts: &Counts, groups: &GroupCosts, melds: u8, rules: HandRule
     let need = 4u8.saturating_sub(melds);
     let mut best = deficiency_of(groups, need);
     if melds == 0 {
-        let kinds = FaceKinds::of(counts);
-        best = best.min(kinds.orphans_deficiency());
-        if rules.seven_pairs {
-            best = best.min(kinds.seven_pairs_deficiency());
-        }
+        best = best.min(special_deficiency(FaceKinds::of(counts), rules));
     }
     best as i8 - 1
+}
+
+/// Fewest tiles to add to reach thirteen orphans, or seven pairs when `rules` allow them, for
+/// a hand with no exposed melds holding `kinds`.
+fn special_deficiency(kinds: FaceKinds, rules: HandRules) -> u8 {
+    let orphans = kinds.orphans_deficiency();
+    if rules.seven_pairs {
+        orphans.min(kinds.seven_pairs_deficiency())
+    } else {
+        orphans
+    }
 }
 
 /// Whether a concealed hand of 14 - 3 x melds tiles is complete.
 pub fn is_win(counts: &Counts, melds: u8, rules: HandRules) -> bool {
     let melds = melds.min(4);
     if counts.iter().any(|&c| c > 4) {
-        // Outside the contract: keep the general search's answer rather than the shape table's.
-        return is_win_by_search(counts, melds, rules);
+        // Outside the contract: keep the general answer rather than the shape table's.
+        return !win_shapes(counts, melds, rules).is_empty();
     }
     if tile_total(counts) != 14 - 3 * u32::from(melds) {
         return false;
     }
     // The total is right, so a standard reading has exactly 4 - melds sets and one pair.
     standard_complete(counts)
-        || (melds == 0
-            && ((rules.seven_pairs && seven_pairs_complete(counts)) || orphans_complete(counts)))
-}
-
-/// The general form of [`is_win`], through the shanten search; kept for counts above four and
-/// as the reference the shape table is tested against.
-fn is_win_by_search(counts: &Counts, melds: u8, rules: HandRules) -> bool {
-    let melds = melds.min(4);
-    if tile_total(counts) != 14 - 3 * u32::from(melds) {
-        return false;
-    }
-    if melds == 0
-        && (orphans_deficiency(counts) == 0
-            || (rules.seven_pairs && seven_pairs_deficiency(counts) == 0))
-    {
-        return true;
-    }
-    let mut pairs = 0;
-    for group in [
-        &counts[0..9],
-        &counts[9..18],
-        &counts[18..27],
-        &counts[27..34],
-    ] {
-        match group.iter().map(|&c| u32::from(c)).sum::<u32>() % 3 {
-            0 => {}
-            2 => pairs += 1,
-            _ => return false,
-        }
-    }
-    pairs == 1 && standard_deficiency(counts, 4 - melds) == 0
-}
-
-/// Seven distinct pairs: every count is 0 or 2 (the caller has checked there are 14 tiles).
-fn seven_pairs_complete(counts: &Counts) -> bool {
-    counts.iter().all(|&c| c == 0 || c == 2)
-}
-
-/// Thirteen orphans: only terminals and honours, each of the thirteen held (the caller has
-/// checked there are 14 tiles, so one of them twice).
-fn orphans_complete(counts: &Counts) -> bool {
-    let mut held = 0u32;
-    for (index, &c) in counts.iter().enumerate() {
-        if c > 0 {
-            if ORPHAN_MASK >> index & 1 == 0 {
-                return false;
-            }
-            held += 1;
-        }
-    }
-    held == 13
+        || (melds == 0 && special_deficiency(FaceKinds::of(counts), rules) == 0)
 }
 
 /// [`ORPHANS`] as a bit per face index.
@@ -273,10 +230,11 @@ pub fn win_shapes(counts: &Counts, melds: u8, rules: HandRules) -> Vec<WinShape>
     if standard {
         shapes.push(WinShape::Standard);
     }
-    if melds == 0 && rules.seven_pairs && seven_pairs_deficiency(counts) == 0 {
+    let kinds = FaceKinds::of(counts);
+    if melds == 0 && rules.seven_pairs && kinds.seven_pairs_deficiency() == 0 {
         shapes.push(WinShape::SevenPairs);
     }
-    if melds == 0 && orphans_deficiency(counts) == 0 {
+    if melds == 0 && kinds.orphans_deficiency() == 0 {
         shapes.push(WinShape::ThirteenOrphans);
     }
     shapes
@@ -393,17 +351,8 @@ fn read_sets(
     }
 }
 
-/// Fewest tiles to add to reach seven distinct pairs (0 when complete).
-fn seven_pairs_deficiency(counts: &Counts) -> u8 {
-    FaceKinds::of(counts).seven_pairs_deficiency()
-}
-
+/// The faces of the thirteen orphans: 1 and 9 of each suit, and every honour.
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-
-/// Fewest tiles to add to reach thirteen orphans (0 when complete).
-fn orphans_deficiency(counts: &Counts) -> u8 {
-    FaceKinds::of(counts).orphans_deficiency()
-}
 
 /// The concealed faces of `counts`, sorted; a convenience for callers holding counts.
 pub fn sorted_faces(counts: &Counts) -> Vec<Face> {
@@ -453,6 +402,32 @@ mod tests {
         assert_eq!(names("123m456p789s1122z", 0), "12z");
         assert_eq!(names("1m", 4), "1m");
         assert_eq!(names("123m456p789s1234z", 0), "");
+    }
+
+    /// The general form of [`is_win`], through the shanten search: the reference the shape
+    /// table is tested against.
+    fn is_win_by_search(counts: &Counts, melds: u8, rules: HandRules) -> bool {
+        let melds = melds.min(4);
+        if tile_total(counts) != 14 - 3 * u32::from(melds) {
+            return false;
+        }
+        if melds == 0 && special_deficiency(FaceKinds::of(counts), rules) == 0 {
+            return true;
+        }
+        let mut pairs = 0;
+        for group in [
+            &counts[0..9],
+            &counts[9..18],
+            &counts[18..27],
+            &counts[27..34],
+        ] {
+            match group.iter().map(|&c| u32::from(c)).sum::<u32>() % 3 {
+                0 => {}
+                2 => pairs += 1,
+                _ => return false,
+            }
+        }
+        pairs == 1 && standard_deficiency(counts, 4 - melds) == 0
     }
 
     #[test]

@@ -59,10 +59,10 @@ fn shape_bit(shapes: &[u64], key: usize) -> bool {
         .is_some_and(|word| (word >> (key % 64)) & 1 == 1)
 }
 
-/// One bit per suit of at most fourteen tiles, by [`rank`]: set when its counts split into sets
-/// and at most one pair (a pair exactly when the suit holds 3n + 2 tiles). Built once by placing
-/// every combination of up to four sets (seven runs and nine triples to choose from) and an
-/// optional pair: under 50,000 placements, far fewer than the 405,350 suits a search would
+/// One bit per suit of at most fourteen tiles, by [`suit_rank`]: set when its counts split into
+/// sets and at most one pair (a pair exactly when the suit holds 3n + 2 tiles). Built once by
+/// placing every combination of up to four sets (seven runs and nine triples to choose from) and
+/// an optional pair: under 50,000 placements, far fewer than the 405,350 suits a search would
 /// visit; and the 50 KiB of bits stay in cache.
 fn suit_shapes() -> &'static [u64] {
     static SHAPES: OnceLock<Box<[u64]>> = OnceLock::new();
@@ -110,7 +110,7 @@ fn place_sets(group: &mut [u8; 9], from: usize, left: u8, bits: &mut [u64]) {
 }
 
 fn mark_shape(group: &[u8; 9], bits: &mut [u64]) {
-    if let Some(key) = rank(&SUIT_OFFSETS, group)
+    if let Some(key) = suit_rank(&SUIT_OFFSETS, group, MOST)
         && let Some(word) = bits.get_mut(key / 64)
     {
         *word |= 1 << (key % 64);
@@ -303,23 +303,6 @@ const fn offsets() -> [[u32; 128]; 9] {
 
 const SUIT_OFFSETS: [[u32; 128]; 9] = offsets();
 
-/// The dense rank of `group` (nine counts), or `None` when a count exceeds four or the group
-/// holds more than [`MOST`] tiles. The plain form of [`super::words::suit_rank`], for building
-/// tables and checking the fast form.
-fn rank(offsets: &[[u32; 128]; 9], group: &[u8]) -> Option<usize> {
-    let mut rank = 0u32;
-    let mut before = 0usize;
-    for (place, &count) in offsets.iter().zip(group) {
-        let count = usize::from(count);
-        if count > 4 || before + count > MOST {
-            return None;
-        }
-        rank += place[before * 5 + count];
-        before += count;
-    }
-    Some(rank as usize)
-}
-
 /// The shanten costs of every suit, filled in on first use. A suit's [`Costs`] are one of only
 /// 126 distinct vectors (over all 405,350 suits), so each suit keeps a one-byte id of its vector
 /// and the vectors sit in a 2.5 KiB list: the ids of the suits in use take a few KiB, and a
@@ -486,6 +469,22 @@ mod tests {
             group[place] += 1;
             group[..place].fill(0);
         }
+    }
+
+    /// The dense rank of `group` (nine counts), or `None` when a count exceeds four or the group
+    /// holds more than [`MOST`] tiles: the plain form of [`suit_rank`], to check the fast form.
+    fn rank(offsets: &[[u32; 128]; 9], group: &[u8]) -> Option<usize> {
+        let mut rank = 0u32;
+        let mut before = 0usize;
+        for (place, &count) in offsets.iter().zip(group) {
+            let count = usize::from(count);
+            if count > 4 || before + count > MOST {
+                return None;
+            }
+            rank += place[before * 5 + count];
+            before += count;
+        }
+        Some(rank as usize)
     }
 
     #[test]

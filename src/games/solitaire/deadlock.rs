@@ -19,7 +19,7 @@
 //! whose every possible partner waits for it, among others. It only ever proves deadness,
 //! never solvability.
 
-use super::geometry::Geometry;
+use super::geometry::{Blocking, Geometry, Side};
 
 /// Which tiles lie beneath which, through tiles still on the board.
 ///
@@ -74,6 +74,12 @@ impl Cover {
     }
 }
 
+/// The three ways to split four tiles into two pairs, always in this order (the solver numbers
+/// them so in its refuted bits).
+pub fn pairings<T: Copy>([a, b, c, d]: [T; 4]) -> [[(T, T); 2]; 3] {
+    [[(a, b), (c, d)], [(a, c), (b, d)], [(a, d), (b, c)]]
+}
+
 /// The position to check, in the solver's own terms.
 #[derive(Clone, Copy, Debug)]
 pub struct Board<'a> {
@@ -91,7 +97,7 @@ pub struct Board<'a> {
     pub cover: &'a Cover,
 }
 
-/// Reusable buffers for [`Deadlock::is_dead`].
+/// Reusable buffers for [`Deadlock::is_dead`], for one board (see [`Deadlock::new`]).
 #[derive(Clone, Debug, Default)]
 pub struct Deadlock {
     /// The tile each tile must leave with, `LOOSE` for a loose tile, or `NONE` if gone.
@@ -117,14 +123,11 @@ pub struct Deadlock {
     /// For each group whose remaining tiles are four loose ones with two or three valid
     /// pairings, those four tiles.
     quad: Vec<Option<[usize; 4]>>,
-    /// The layout's blocking relation as one flat list, for speed: the tiles whose counts
-    /// tile `u` holds up are `adjacency[start[u]..start[u + 1]]`, each as `d << 2 | side`
-    /// (`ABOVE`: `u` lies on `d`; `LEFT_OF`: `u` touches `d`'s left side; `RIGHT_OF`: its
-    /// right side). Built on the first run; a `Deadlock` serves one layout.
-    start: Vec<u32>,
-    adjacency: Vec<u32>,
-    /// Group of each tile, as in the last run.
-    tile_group: Vec<usize>,
+    /// The board's blocking relation (the solver reads it here too). Held by value, not
+    /// shared, so that the hot loops read its lists' addresses once, not on every step.
+    blocking: Blocking,
+    /// Matching group of each tile.
+    group: Vec<usize>,
     /// Whether `partner`, `quad` and the snapshots below are still those of the last recorded
     /// run (a later full run rebuilds `partner` and `quad` for its own board).
     base: bool,
@@ -137,14 +140,25 @@ pub struct Deadlock {
     snap_queue: Vec<Vec<usize>>,
 }
 
-const ABOVE: u32 = 0;
-const LEFT_OF: u32 = 1;
-const RIGHT_OF: u32 = 2;
-
 const NONE: usize = usize::MAX;
 const LOOSE: usize = usize::MAX - 1;
 
 impl Deadlock {
+    /// Buffers for the board with blocking relation `blocking` and `group[t]` the matching
+    /// group of tile `t`.
+    pub fn new(blocking: Blocking, group: &[usize]) -> Self {
+        Self {
+            blocking,
+            group: group.to_vec(),
+            ..Self::default()
+        }
+    }
+
+    /// The board's blocking relation.
+    pub fn blocking(&self) -> &Blocking {
+        &self.blocking
+    }
+
     fn join(&mut self, a: usize, b: usize) {
         self.partner[a] = b;
         self.partner[b] = a;
@@ -156,7 +170,7 @@ impl Deadlock {
 
     fn leave(&mut self, t: usize) {
         if self.record {
-            self.snapshot(self.tile_group[t]);
+            self.snapshot(self.group[t]);
         }
         self.gone[t] = true;
         if self.watch.contains(&t) {
@@ -260,9 +274,8 @@ impl Deadlock {
         }
     }
 
-    /// Whether `board` can be shown never to clear. `group[t]` is tile `t`'s matching group and
-    /// `members[g]` the tiles of group `g`. With `record`, the run is kept for
-    /// [`Deadlock::could_leave_together`].
+    /// Whether `board` can be shown never to clear. `members[g]` is the tiles of group `g`.
+    /// With `record`, the run is kept for [`Deadlock::could_leave_together`].
     ///
     /// `watch` (empty, or the tiles of one group) is for probing a pairing of that group after a
     /// recorded run without it found the position alive: once every watched tile has left, the
@@ -270,31 +283,12 @@ impl Deadlock {
     /// (only "dead" is), so stopping early can only make the check weaker, never wrong.
     pub fn is_dead(
         &mut self,
-        geometry: &Geometry,
         members: &[Vec<usize>],
-        group: &[usize],
         board: Board<'_>,
         record: bool,
         watch: &[usize],
     ) -> bool {
-        let n = geometry.len();
-        if self.start.len() != n + 1 {
-            self.start.clear();
-            self.adjacency.clear();
-            for u in 0..n {
-                self.start.push(self.adjacency.len() as u32);
-                let below = geometry.below(u).iter().map(|&d| (d as u32) << 2 | ABOVE);
-                // `u` is the right neighbour of the tiles on its left, and the left
-                // neighbour of those on its right.
-                let lefts = geometry.left(u).iter().map(|&d| (d as u32) << 2 | RIGHT_OF);
-                let rights = geometry.right(u).iter().map(|&d| (d as u32) << 2 | LEFT_OF);
-                self.adjacency.extend(below.chain(lefts).chain(rights));
-            }
-            self.start.push(self.adjacency.len() as u32);
-        }
-        if self.tile_group.len() != n {
-            self.tile_group = group[..n].to_vec();
-        }
+        let n = self.blocking.len();
         self.base = record;
         if record {
             let groups = members.len();
@@ -347,14 +341,12 @@ impl Deadlock {
                     self.join(loose[0], loose[1]);
                 }
                 4 => {
-                    let [a, b, c, d] = loose;
-                    let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
-                    let mut valid = pairings
-                        .iter()
-                        .filter(|((p, q), (s, t))| !stacked(*p, *q) && !stacked(*s, *t));
+                    let mut valid = pairings(loose)
+                        .into_iter()
+                        .filter(|&[(p, q), (s, t)]| !stacked(p, q) && !stacked(s, t));
                     match (valid.next(), valid.next()) {
                         (None, _) => return true,
-                        (Some(&((p, q), (s, t))), None) => {
+                        (Some([(p, q), (s, t)]), None) => {
                             self.join(p, q);
                             self.join(s, t);
                         }
@@ -380,15 +372,16 @@ impl Deadlock {
                 }
             }
         }
-        self.play_out(board.cover, members, group)
+        self.play_out(board.cover, members)
     }
 
     /// Plays the relaxed game out from the current state: whether anything stays.
-    fn play_out(&mut self, cover: &Cover, members: &[Vec<usize>], group: &[usize]) -> bool {
+    fn play_out(&mut self, cover: &Cover, members: &[Vec<usize>]) -> bool {
         let n = self.gone.len();
         for t in 0..n {
             if !self.gone[t] {
-                self.try_leave(cover, &members[group[t]], group[t], t);
+                let g = self.group[t];
+                self.try_leave(cover, &members[g], g, t);
             }
             while let Some(u) = self.queue.pop() {
                 if self.watching == 0 && !self.watch.is_empty() {
@@ -396,22 +389,21 @@ impl Deadlock {
                 }
                 // All of `u`'s counts first, then its dependents: a snapshot taken while a
                 // dependent leaves must not hold `u` half processed.
-                let (from, to) = (self.start[u] as usize, self.start[u + 1] as usize);
-                for k in from..to {
-                    let code = self.adjacency[k];
-                    let d = (code >> 2) as usize;
-                    match code & 3 {
-                        ABOVE => self.above[d] -= 1,
-                        RIGHT_OF => self.right[d] -= 1,
-                        _ => self.left[d] -= 1,
+                let entries = self.blocking.entries(u);
+                for k in entries.clone() {
+                    match self.blocking.entry(k) {
+                        (d, Side::Above) => self.above[d] -= 1,
+                        (d, Side::RightOf) => self.right[d] -= 1,
+                        (d, Side::LeftOf) => self.left[d] -= 1,
                     }
                 }
-                for k in from..to {
-                    let d = (self.adjacency[k] >> 2) as usize;
+                for k in entries {
+                    let (d, _) = self.blocking.entry(k);
                     // Only a tile this made ready can leave now (and a tile that has left
                     // was seen ready before).
                     if !self.gone[d] && self.ready(d) {
-                        self.try_leave(cover, &members[group[d]], group[d], d);
+                        let g = self.group[d];
+                        self.try_leave(cover, &members[g], g, d);
                     }
                 }
             }
@@ -433,7 +425,6 @@ impl Deadlock {
         &mut self,
         cover: &Cover,
         members: &[Vec<usize>],
-        group: &[usize],
         g: usize,
         pairs: [(usize, usize); 2],
     ) -> Option<bool> {
@@ -460,7 +451,7 @@ impl Deadlock {
         self.watch.clear();
         self.watch.extend_from_slice(&tiles);
         self.watching = tiles.iter().filter(|&&t| !self.gone[t]).count();
-        let dead = self.play_out(cover, members, group);
+        let dead = self.play_out(cover, members);
         for (t, p) in tiles.into_iter().zip(saved) {
             self.partner[t] = p;
         }
@@ -524,12 +515,13 @@ mod tests {
         let mut cover = Cover::default();
         cover.compute(geometry, &removed, &bottom_up);
         let mut partner = vec![NONE; n];
-        let (mut resuming, mut full) = (Deadlock::default(), Deadlock::default());
+        let mut resuming = Deadlock::new(Blocking::new(geometry), &group);
+        let mut full = Deadlock::new(Blocking::new(geometry), &group);
         let mut compared = 0;
         for g in 0..members.len() {
             let on: Vec<usize> = members[g].iter().copied().filter(|&t| !gone[t]).collect();
             let [a, b, c, d] = on[..] else { continue };
-            for pairs in [[(a, b), (c, d)], [(a, c), (b, d)], [(a, d), (b, c)]] {
+            for pairs in pairings([a, b, c, d]) {
                 if pairs.iter().any(|&(x, y)| cover.stacked(x, y)) {
                     continue;
                 }
@@ -541,10 +533,10 @@ mod tests {
                     right: &right,
                     cover: &cover,
                 };
-                if resuming.is_dead(geometry, &members, &group, board, true, &[]) {
+                if resuming.is_dead(&members, board, true, &[]) {
                     continue;
                 }
-                let resumed = resuming.probe_dead(&cover, &members, &group, g, pairs);
+                let resumed = resuming.probe_dead(&cover, &members, g, pairs);
                 for (x, y) in pairs {
                     partner[x] = y;
                     partner[y] = x;
@@ -557,7 +549,7 @@ mod tests {
                     right: &right,
                     cover: &cover,
                 };
-                let expected = full.is_dead(geometry, &members, &group, board, false, &[]);
+                let expected = full.is_dead(&members, board, false, &[]);
                 partner.fill(NONE);
                 assert_eq!(resumed, Some(expected), "group {g}, pairs {pairs:?}");
                 compared += 1;

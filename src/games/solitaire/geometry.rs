@@ -6,6 +6,7 @@
 //! at dx = -2, respectively dx = +2, with |dy| < 2).
 
 use std::collections::HashMap;
+use std::ops::Range;
 
 use super::layout::{Layout, TilePos};
 
@@ -172,3 +173,77 @@ impl Geometry {
             && (self.left(i).iter().all(gone) || self.right(i).iter().all(gone))
     }
 }
+
+/// Which count of a tile another tile holds up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The other tile lies on it.
+    Above,
+    /// The other tile touches its left side.
+    LeftOf,
+    /// The other tile touches its right side.
+    RightOf,
+}
+
+/// The layout's blocking relation in the form the solver's hot loops want: for each tile, the
+/// tiles whose counts it holds up and which count. Built once per solver and kept by its
+/// dead-position check ([`super::deadlock::Deadlock`]), where the solver reads it too. One flat
+/// list, for speed: tile `u`'s entries are `codes[start[u]..start[u + 1]]`, each as
+/// `d << 2 | side` (`ABOVE`, `LEFT_OF` or `RIGHT_OF`).
+#[derive(Clone, Debug, Default)]
+pub struct Blocking {
+    start: Vec<u32>,
+    codes: Vec<u32>,
+}
+
+impl Blocking {
+    /// The relation of `geometry`'s tiles.
+    pub fn new(geometry: &Geometry) -> Self {
+        let n = geometry.len();
+        let mut start = Vec::with_capacity(n + 1);
+        let mut codes = Vec::new();
+        for u in 0..n {
+            start.push(codes.len() as u32);
+            let below = geometry.below(u).iter().map(|&d| (d as u32) << 2 | ABOVE);
+            // `u` is the right neighbour of the tiles on its left, and the left neighbour of
+            // those on its right.
+            let lefts = geometry.left(u).iter().map(|&d| (d as u32) << 2 | RIGHT_OF);
+            let rights = geometry.right(u).iter().map(|&d| (d as u32) << 2 | LEFT_OF);
+            codes.extend(below.chain(lefts).chain(rights));
+        }
+        start.push(codes.len() as u32);
+        Self { start, codes }
+    }
+
+    /// How many tiles the layout has.
+    pub fn len(&self) -> usize {
+        self.start.len().saturating_sub(1)
+    }
+
+    /// Whether the layout has no tiles.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The entries of tile `u`, for [`Blocking::entry`].
+    #[inline]
+    pub fn entries(&self, u: usize) -> Range<usize> {
+        self.start[u] as usize..self.start[u + 1] as usize
+    }
+
+    /// Entry `k`: a tile held up, and which of its counts.
+    #[inline]
+    pub fn entry(&self, k: usize) -> (usize, Side) {
+        let code = self.codes[k];
+        let side = match code & 3 {
+            ABOVE => Side::Above,
+            RIGHT_OF => Side::RightOf,
+            _ => Side::LeftOf,
+        };
+        ((code >> 2) as usize, side)
+    }
+}
+
+const ABOVE: u32 = 0;
+const LEFT_OF: u32 = 1;
+const RIGHT_OF: u32 = 2;

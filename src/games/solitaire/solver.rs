@@ -33,7 +33,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::deadlock::{Board, Cover, Deadlock};
-use super::geometry::Geometry;
+use super::geometry::{Blocking, Geometry, Side};
 use super::rules::SolitaireState;
 use crate::engine::tile::Face;
 use memo::{Key, MEMO_RESERVE, Memo, is_subset};
@@ -76,14 +76,6 @@ pub struct Hints {
     pub complete: bool,
 }
 
-/// Which side of a dependent tile a removed tile stood on.
-#[derive(Clone, Copy, Debug)]
-enum Side {
-    Above,
-    Left,
-    Right,
-}
-
 /// Why a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Outcome {
@@ -101,8 +93,6 @@ pub struct Solver {
     group: Vec<usize>,
     /// Tiles of each group.
     members: Vec<Vec<usize>>,
-    /// For each tile, the tiles it blocks and how.
-    edges: Vec<Vec<(usize, Side)>>,
     /// Static move-order score of each tile: how much it covers.
     weight: Vec<u32>,
     /// The round budget from which positions are probed.
@@ -185,18 +175,7 @@ impl Solver {
         for (i, &g) in group.iter().enumerate() {
             members[g].push(i);
         }
-        let mut edges = vec![Vec::new(); n];
-        for d in 0..n {
-            for &j in geometry.above(d) {
-                edges[j].push((d, Side::Above));
-            }
-            for &j in geometry.left(d) {
-                edges[j].push((d, Side::Left));
-            }
-            for &j in geometry.right(d) {
-                edges[j].push((d, Side::Right));
-            }
-        }
+        let deadlock = Deadlock::new(Blocking::new(&geometry), &group);
         let weight = (0..n)
             .map(|i| 4 * geometry.under_count(i) + geometry.dependents(i).len() as u32)
             .collect();
@@ -209,11 +188,10 @@ impl Solver {
             cover: Cover::default(),
             group,
             members,
-            edges,
+            deadlock,
             weight,
             failed: Memo::with_capacity_and_hasher(MEMO_RESERVE, BuildHasherDefault::default()),
             refuted: vec![0; groups],
-            deadlock: Deadlock::default(),
             node_limit: None,
             depth: 0,
             deep_from: DEEP_FROM_BUDGET,
@@ -340,13 +318,13 @@ impl Solver {
         let g = self.group[i];
         self.remaining[g] -= 1;
         self.free_count[g] -= 1;
-        for k in 0..self.edges[i].len() {
-            let (d, side) = self.edges[i][k];
+        for k in self.deadlock.blocking().entries(i) {
+            let (d, side) = self.deadlock.blocking().entry(k);
             let was = self.computes_free(d);
             match side {
                 Side::Above => self.above_count[d] -= 1,
-                Side::Left => self.left_count[d] -= 1,
-                Side::Right => self.right_count[d] -= 1,
+                Side::LeftOf => self.left_count[d] -= 1,
+                Side::RightOf => self.right_count[d] -= 1,
             }
             if !was && self.computes_free(d) && !self.is_removed(d) {
                 self.free[d / 64] |= 1 << (d % 64);
@@ -357,13 +335,13 @@ impl Solver {
 
     /// Puts back a tile taken by [`Solver::take`] (in reverse order of taking).
     fn put_back(&mut self, i: usize) {
-        for k in 0..self.edges[i].len() {
-            let (d, side) = self.edges[i][k];
+        for k in self.deadlock.blocking().entries(i) {
+            let (d, side) = self.deadlock.blocking().entry(k);
             let was = self.computes_free(d);
             match side {
                 Side::Above => self.above_count[d] += 1,
-                Side::Left => self.left_count[d] += 1,
-                Side::Right => self.right_count[d] += 1,
+                Side::LeftOf => self.left_count[d] += 1,
+                Side::RightOf => self.right_count[d] += 1,
             }
             if was && !self.computes_free(d) && !self.is_removed(d) {
                 self.free[d / 64] &= !(1 << (d % 64));
@@ -528,14 +506,7 @@ impl Solver {
             right: &self.right_count,
             cover: &self.cover,
         };
-        self.deadlock.is_dead(
-            &self.geometry,
-            &self.members,
-            &self.group,
-            board,
-            record,
-            watch,
-        )
+        self.deadlock.is_dead(&self.members, board, record, watch)
     }
 
     fn free_tiles(&self) -> Vec<usize> {

@@ -1,11 +1,12 @@
 //! [`Probe`]: one hand asked many one-face-changed shanten questions (the computer players weigh
 //! every discard and draw this way).
 
-use super::{HandRules, ORPHAN_MASK, ORPHANS, shanten_from};
+use super::{HandRules, ORPHAN_MASK, ORPHANS, shanten_from, special_deficiency};
 use crate::games::mahjong::suit_tables::{
     GroupCosts, costs_of_group, deficiency_with, group_costs, others_combined,
 };
-use crate::games::mahjong::tiles::{Counts, STANDARD_FACES};
+use crate::games::mahjong::tiles::Counts;
+use crate::games::mahjong::words::FaceKinds;
 
 /// A hand prepared for many shanten questions that each change one face, as when weighing
 /// discards or draws: only the changed face's group is looked up again and met with the other
@@ -17,11 +18,9 @@ pub struct Probe {
     others: GroupCosts,
     melds: u8,
     rules: HandRules,
-    /// Faces held, and faces held twice or more (for seven pairs).
-    kinds: u8,
-    pairs: u8,
-    /// The same over the thirteen orphans only.
-    orphan_kinds: u8,
+    /// Faces held once and twice or more, overall and among the thirteen orphans.
+    kinds: FaceKinds,
+    /// Orphan faces held twice or more (`kinds` only says whether there is one).
     orphan_pairs: u8,
 }
 
@@ -29,19 +28,14 @@ impl Probe {
     /// Prepares `counts` (at most four of a face) with `melds` exposed melds.
     pub fn new(counts: &Counts, melds: u8, rules: HandRules) -> Self {
         let groups = group_costs(counts);
-        let held = |faces: &mut dyn Iterator<Item = usize>, least: u8| {
-            faces.filter(|&i| counts[i] >= least).count() as u8
-        };
         Self {
             counts: *counts,
             others: others_combined(&groups),
             groups,
             melds,
             rules,
-            kinds: held(&mut (0..STANDARD_FACES), 1),
-            pairs: held(&mut (0..STANDARD_FACES), 2),
-            orphan_kinds: held(&mut ORPHANS.iter().copied(), 1),
-            orphan_pairs: held(&mut ORPHANS.iter().copied(), 2),
+            kinds: FaceKinds::of(counts),
+            orphan_pairs: ORPHANS.iter().filter(|&&i| counts[i] >= 2).count() as u8,
         }
     }
 
@@ -86,18 +80,14 @@ impl Probe {
                     _ => n,
                 }
             };
+            let mut kinds = self.kinds;
+            kinds.kinds = shift(kinds.kinds, 1);
+            kinds.pairs = shift(kinds.pairs, 2);
             if ORPHAN_MASK >> index & 1 == 1 {
-                let kinds = shift(self.orphan_kinds, 1);
-                let has_pair = shift(self.orphan_pairs, 2) > 0;
-                best = best.min(14 - kinds - u8::from(has_pair));
-            } else {
-                best = best.min(14 - self.orphan_kinds - u8::from(self.orphan_pairs > 0));
+                kinds.orphan_kinds = shift(kinds.orphan_kinds, 1);
+                kinds.orphan_pair = shift(self.orphan_pairs, 2) > 0;
             }
-            if self.rules.seven_pairs {
-                let kinds = shift(self.kinds, 1);
-                let pairs = shift(self.pairs, 2);
-                best = best.min(7 - pairs.min(7) + 7u8.saturating_sub(kinds));
-            }
+            best = best.min(special_deficiency(kinds, self.rules));
         }
         Some(best as i8 - 1)
     }

@@ -2,10 +2,11 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::super::deadlock::pairings;
 use super::{NONE, Solver};
 
 /// A way to pair four tiles of a group: two pairs.
-type Pairing = ((usize, usize), (usize, usize));
+type Pairing = [(usize, usize); 2];
 
 /// What probing the pairings of a position found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,13 +67,12 @@ impl Solver {
                 }
                 if count == 4 {
                     // Stacking may leave a single way to pair the four: take it now.
-                    let [a, b, c, d] = first;
-                    let mut valid = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))]
+                    let mut valid = pairings(first)
                         .into_iter()
-                        .filter(|&((p, q), (r, t))| !self.stacked(p, q) && !self.stacked(r, t));
+                        .filter(|&[(p, q), (r, t)]| !self.stacked(p, q) && !self.stacked(r, t));
                     match (valid.next(), valid.next()) {
                         (None, _) => return false,
-                        (Some(((p, q), (r, t))), None) => {
+                        (Some([(p, q), (r, t)]), None) => {
                             self.promise(p, q);
                             self.promise(r, t);
                             progress = true;
@@ -143,7 +143,7 @@ impl Solver {
         let mut forced = false;
         for g in 0..self.members.len() {
             let loose = self.unpromised(g);
-            let [a, b, c, d] = loose.as_slice() else {
+            let &[a, b, c, d] = loose.as_slice() else {
                 self.refuted[g] = 0;
                 continue;
             };
@@ -152,34 +152,20 @@ impl Solver {
             // after the moves that led here (none of which touched these tiles), would clear
             // the ancestor with it too.
             let mut refuted = self.refuted[g];
-            let (a, b, c, d) = (*a, *b, *c, *d);
-            let pairings = [((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))];
             let mut alive = Vec::new();
-            for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
+            for (k, pairing) in pairings([a, b, c, d]).into_iter().enumerate() {
                 if refuted & (1 << k) != 0 {
                     continue;
                 }
-                if self.stacked(p, q) || self.stacked(r, t) {
-                    refuted |= 1 << k;
-                    continue;
-                }
-                if self.deadlock.could_leave_together(p, q)
-                    && self.deadlock.could_leave_together(r, t)
-                {
-                    alive.push(((p, q), (r, t)));
-                    continue;
-                }
-
-                let dead = self.pairing_dead(g, (p, q), (r, t));
-                if dead {
+                if self.pairing_dead(g, pairing) {
                     refuted |= 1 << k;
                 } else {
-                    alive.push(((p, q), (r, t)));
+                    alive.push(pairing);
                 }
             }
             match alive.as_slice() {
                 [] => return Probe::Dead,
-                [((p, q), (r, t))] => {
+                [[(p, q), (r, t)]] => {
                     self.promise(*p, *q);
                     self.promise(*r, *t);
                     self.refuted[g] = 0;
@@ -211,10 +197,10 @@ impl Solver {
                 if stop.load(Ordering::Relaxed) {
                     break;
                 }
-                let Some(pairings) = self.pairings(g) else {
+                let Some(pairings) = self.loose_pairings(g) else {
                     continue;
                 };
-                for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
+                for (k, &[(p, q), (r, t)]) in pairings.iter().enumerate() {
                     if refuted[g] & (1 << k) != 0 {
                         continue;
                     }
@@ -240,7 +226,7 @@ impl Solver {
                         break;
                     }
                     [k] => {
-                        let ((p, q), (r, t)) = pairings[k];
+                        let [(p, q), (r, t)] = pairings[k];
                         self.bind(p, q, r, t);
                         bound.extend([p, q, r, t]);
                     }
@@ -269,22 +255,28 @@ impl Solver {
 
     /// The three pairings of group `g` when its remaining tiles are four loose ones, in the
     /// order used by the refuted bits.
-    fn pairings(&self, g: usize) -> Option<[Pairing; 3]> {
+    fn loose_pairings(&self, g: usize) -> Option<[Pairing; 3]> {
         let (first, count) = self.first_loose(g);
-        if count != 4 || self.remaining[g] != 4 {
-            return None;
-        }
-        let [a, b, c, d] = first;
-        Some([((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))])
+        (count == 4 && self.remaining[g] == 4).then(|| pairings(first))
     }
 
     /// After a recorded relaxed run found the position alive: whether pairing group `g`'s
-    /// four loose tiles as `(p, q)` and `(r, t)` is shown dead. Resumes the recorded run where
-    /// it can (see [`super::super::deadlock::Deadlock::probe_dead`]), else plays a full run.
-    fn pairing_dead(&mut self, g: usize, (p, q): (usize, usize), (r, t): (usize, usize)) -> bool {
-        let resumed =
-            self.deadlock
-                .probe_dead(&self.cover, &self.members, &self.group, g, [(p, q), (r, t)]);
+    /// four loose tiles as `(p, q)` and `(r, t)` is shown dead: a pair is stacked, or the
+    /// relaxed game with both pairs bound is dead. Needs no new run when the recorded one
+    /// already let each pair leave together (see
+    /// [`super::super::deadlock::Deadlock::could_leave_together`]); otherwise resumes the
+    /// recorded run where it can (see [`super::super::deadlock::Deadlock::probe_dead`]), else
+    /// plays a full run.
+    fn pairing_dead(&mut self, g: usize, [(p, q), (r, t)]: Pairing) -> bool {
+        if self.stacked(p, q) || self.stacked(r, t) {
+            return true;
+        }
+        if self.deadlock.could_leave_together(p, q) && self.deadlock.could_leave_together(r, t) {
+            return false;
+        }
+        let resumed = self
+            .deadlock
+            .probe_dead(&self.cover, &self.members, g, [(p, q), (r, t)]);
         if let Some(dead) = resumed {
             return dead;
         }
@@ -311,25 +303,10 @@ impl Solver {
             if h == except {
                 continue;
             }
-            let Some(pairings) = self.pairings(h) else {
+            let Some(pairings) = self.loose_pairings(h) else {
                 continue;
             };
-            let mut alive = false;
-            for (k, &((p, q), (r, t))) in pairings.iter().enumerate() {
-                if bits & (1 << k) != 0 || self.stacked(p, q) || self.stacked(r, t) {
-                    continue;
-                }
-                if self.deadlock.could_leave_together(p, q)
-                    && self.deadlock.could_leave_together(r, t)
-                {
-                    alive = true;
-                    break;
-                }
-                if !self.pairing_dead(h, (p, q), (r, t)) {
-                    alive = true;
-                    break;
-                }
-            }
+            let alive = (0..3).any(|k| bits & (1 << k) == 0 && !self.pairing_dead(h, pairings[k]));
             if !alive {
                 return true;
             }
@@ -345,13 +322,13 @@ impl Solver {
             return false;
         }
         let loose = self.unpromised(g);
-        let [p, q, r, t] = loose.as_slice() else {
+        let &[p, q, r, t] = loose.as_slice() else {
             return false;
         };
-        let k = [(p, q), (p, r), (p, t), (r, t), (q, t), (q, r)]
+        let k = pairings([p, q, r, t])
             .iter()
-            .position(|&(u, v)| (*u == a && *v == x) || (*u == x && *v == a));
-        k.is_some_and(|k| bits & (1 << (k % 3)) != 0)
+            .position(|pairing| pairing.contains(&(a, x)) || pairing.contains(&(x, a)));
+        k.is_some_and(|k| bits & (1 << k) != 0)
     }
 
     /// The tile to find a partner for, and its possible partners (free ones first). `None`
@@ -366,17 +343,20 @@ impl Solver {
                 continue;
             }
             let loose = self.unpromised(g);
-            let free = loose.iter().copied().filter(|&t| self.is_free(t));
             // The free tile covering the most goes first: its partner matters most.
-            let Some(a) = free
-                .max_by_key(|&t| self.score(t))
-                .or_else(|| loose.first().copied().filter(|_| critical))
-            else {
-                continue;
-            };
-            if loose.iter().filter(|&&t| self.is_free(t)).count() < 2 && !critical {
+            let mut free = 0;
+            let top = loose
+                .iter()
+                .copied()
+                .filter(|&t| self.is_free(t))
+                .inspect(|_| free += 1)
+                .max_by_key(|&t| self.score(t));
+            if free < 2 && !critical {
                 continue;
             }
+            let Some(a) = top.or_else(|| loose.first().copied().filter(|_| critical)) else {
+                continue;
+            };
             let mut partners = self.partners(&loose, a);
             partners.retain(|&x| !self.refuted_pair(a, x));
             partners.sort_by_key(|&x| (!self.is_free(x), std::cmp::Reverse(self.score(x))));
