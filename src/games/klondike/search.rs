@@ -483,8 +483,9 @@ impl Node {
             above[p] = above[p + 1] | self.lands_on(p);
         }
         let all_lands = below[n];
-        // Ties go to the pile with the most face-down cards.
-        let by_downs = |class: u16, p: usize| class * 16 + 15 - u16::from(self.downs[p].min(15));
+        // Ties go to the pile with the fewest face-down cards, which empties piles for kings
+        // sooner (measured: as good on most deals, and far quicker on a few).
+        let by_downs = |class: u16, p: usize| class * 16 + u16::from(self.downs[p].min(15));
         for from in 0..n {
             let len = usize::from(self.lens[from]);
             if len == 0 {

@@ -22,7 +22,7 @@
 //!   it could ever move to;
 //! - drawing more than one card or with limited passes, a proof of loss in the relaxed game that
 //!   draws one with unlimited passes ([`Node::drawing_one_freely`]) before the real game's own;
-//! - move ordering that turns face-down cards first, from the piles with the most of them.
+//! - move ordering that turns face-down cards first, from the piles with the fewest of them.
 
 use crate::engine::history::Rules;
 use crate::games::klondike::assist::{auto_finish_moves, is_safe_to_foundation};
