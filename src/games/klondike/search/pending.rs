@@ -14,9 +14,6 @@ use super::{FOUNDATION, Node, SMove};
 pub(crate) enum Pending {
     /// A talon card was put on this pile: a card must land on it ([`Node::pending_pile`]).
     Onto(usize),
-    /// A foundation card came down onto this pile: a card must land on it, or the card under
-    /// it in its foundation must come down too.
-    Descent(usize),
     /// A pile with no face-down cards was emptied: a king must move into an empty pile.
     King,
 }
@@ -24,22 +21,6 @@ pub(crate) enum Pending {
 impl Node {
     /// Whether the position `child`, reached from this one by `mv` (and the automatic moves),
     /// is of use only for some moves next, and which.
-    ///
-    /// **A descent.** The search brings a foundation card C down onto a pile (whose top card is
-    /// T, or which is empty) only to hold a card one lower of the other colour, or to let the
-    /// card under it in its foundation come down for that (see `descents`). Take a winning line
-    /// whose moves after the descent neither land a card on C nor bring that card down, up to
-    /// the first that does. Those moves can be made with C still up, the descent coming just
-    /// before that first one: nothing lands on T meanwhile (C lies on it, and T cannot go up);
-    /// C moving alone to another card could as well come down there straight; C going back up
-    /// undoes the descent; a run from T or below moving with C on top moves without it, C
-    /// coming down onto T in its new place later; C's successor cannot go up while C is down,
-    /// and C's foundation changes no other move. The automatic moves could differ, as C up may
-    /// make a card safe: its successor, a card one higher of the other colour or two higher of
-    /// its own colour. But any of those being safe means both cards that C could hold are up,
-    /// and the other card of C's rank and colour is up to two below: then C is safe itself, and
-    /// the line with C down lifts it at that point too, which ends the difference. An empty
-    /// pile that C occupied stays empty meanwhile, as no move of the line used it.
     ///
     /// **An emptied pile.** A run that is a pile's only cards moves onto a card T of another
     /// pile only to free the place for a king (see `king_ready` in [`Node::moves`]). Until a
@@ -51,16 +32,13 @@ impl Node {
     /// on it) and T cannot go up (it is safe only once the run's base card, one lower of the
     /// other colour, is up); the empty place is of no other use. If the whole run moves on,
     /// it leaves its old pile empty then just the same.
+    ///
+    /// (A card brought down from a foundation is searched in full after it: "a card lands on it
+    /// or the card under it comes down next" lost wins where the card under it needed a place
+    /// built first, by two talon cards or by another card brought down; see the tests.)
     pub(crate) fn pending(&self, mv: SMove, child: &Node) -> Option<Pending> {
         match mv {
             SMove::Talon { .. } => self.pending_pile(mv, child).map(Pending::Onto),
-            SMove::FoundationToPile { to, .. } => {
-                let p = usize::from(to);
-                // The descended card is not safe (else it would not come down), so it is
-                // still on top.
-                (usize::from(child.lens[p]) == usize::from(self.lens[p]) + 1)
-                    .then_some(Pending::Descent(p))
-            }
             SMove::PileToPile { from, to, .. } => {
                 let (f, t) = (usize::from(from), usize::from(to));
                 (self.lens[t] > 0 && child.lens[f] == 0 && self.downs[f] == 0)
@@ -88,55 +66,6 @@ impl Node {
     ) {
         match pending {
             Pending::Onto(p) => self.moves_onto(p, full, out),
-            Pending::Descent(p) => {
-                self.moves_onto(p, full, out);
-                let Some(c) = self.top(p) else {
-                    return;
-                };
-                let s = super::suit(c);
-                if self.found[usize::from(s)] == 0 {
-                    return;
-                }
-                // The card under C in its foundation, where it could go (an empty pile only
-                // for a king, which is never under another card).
-                let lower = c - 1;
-                if self.stays_up(lower) {
-                    return;
-                }
-                for to in 0..usize::from(self.n) {
-                    if self.lens[to] > 0 && self.accepts(to, lower) {
-                        out.push(SMove::FoundationToPile {
-                            suit: s,
-                            to: to as u8,
-                        });
-                    }
-                }
-                // Drawing one with unlimited passes, the card under C may need a talon card
-                // to land on. That talon card's move waits until just before a card lands on
-                // it ([`Node::pending_pile`]), and this descent until just before the card
-                // under C comes down: both just before the same move, so it comes between them.
-                if self.draw == 1 && self.recycles_left == super::UNLIMITED {
-                    let mut reach = [(0u8, false); 64];
-                    let count = self.reachable_talon(&mut reach);
-                    for &(j, recycle) in &reach[..count] {
-                        let x = self.talon[usize::from(j)];
-                        if !super::fits(lower, x) {
-                            continue;
-                        }
-                        let first_empty = (0..usize::from(self.n)).find(|&q| self.lens[q] == 0);
-                        for to in 0..usize::from(self.n) {
-                            let room = self.lens[to] > 0 || Some(to) == first_empty;
-                            if room && self.accepts(to, x) {
-                                out.push(SMove::Talon {
-                                    j,
-                                    to: to as u8,
-                                    recycle,
-                                });
-                            }
-                        }
-                    }
-                }
-            }
             Pending::King => {
                 let start = out.len();
                 self.moves(full, scratch, out);
