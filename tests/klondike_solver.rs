@@ -463,11 +463,11 @@ fn small_position(
 ) -> Klondike {
     use parlour::engine::card::{Card, CardSuit};
     use parlour::games::klondike::rules::Pile;
-    let card = |&(rank, suit): &(u8, usize)| Card::new(rank, CardSuit::ALL[suit]).unwrap();
+    let card = |&(rank, suit): &(u8, usize)| Card::new(rank, CardSuit::ALL[suit]);
     let tableau = piles
         .iter()
         .map(|(cards, face_down)| Pile {
-            cards: cards.iter().map(card).collect(),
+            cards: cards.iter().filter_map(card).collect(),
             face_down: *face_down,
         })
         .collect();
@@ -476,7 +476,7 @@ fn small_position(
         passes,
         ..Options::default()
     };
-    let mut game = Klondike::from_parts(options, tableau, stock.iter().map(card).collect());
+    let mut game = Klondike::from_parts(options, tableau, stock.iter().filter_map(card).collect());
     game.foundations = foundations;
     game
 }
