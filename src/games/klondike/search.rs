@@ -104,6 +104,16 @@ fn fits(c: u8, on: u8) -> bool {
     c < 64 && FITS_ON[usize::from(on)] >> c & 1 != 0
 }
 
+/// [`is_safe_to_foundation`](crate::games::klondike::assist::is_safe_to_foundation) on a card
+/// byte, without building a `Card`: the automatic moves ask it of every pile's top card after
+/// every move. Suits are C D H S, so the suits of the other colour are `s ^ 1` and `s ^ 2`, and
+/// the other suit of the same colour is `s ^ 3`.
+fn safe_on(found: &[u8; 4], c: u8) -> bool {
+    let (s, r) = (usize::from(suit(c)), rank(c));
+    found[s] + 1 == r
+        && (r <= 2 || (found[s ^ 1] + 1 >= r && found[s ^ 2] + 1 >= r && found[s ^ 3] + 2 >= r))
+}
+
 fn card_of(c: u8) -> Option<Card> {
     Card::new(rank(c), *CardSuit::ALL.get(usize::from(suit(c)))?)
 }
@@ -240,15 +250,17 @@ impl Node {
         self.found[usize::from(suit(c))] + 1 == rank(c)
     }
 
-    /// [`is_safe_to_foundation`](crate::games::klondike::assist::is_safe_to_foundation) on a card
-    /// byte, without building a `Card`: the automatic moves ask it of every
-    /// pile's top card after every move. Suits are C D H S, so the suits of the other colour
-    /// are `s ^ 1` and `s ^ 2`, and the other suit of the same colour is `s ^ 3`.
+    /// Whether card `c` is safe to go to its foundation now (see [`safe_on`]).
     fn is_safe(&self, c: u8) -> bool {
-        let (s, r) = (usize::from(suit(c)), rank(c));
-        let found = &self.found;
-        found[s] + 1 == r
-            && (r <= 2 || (found[s ^ 1] + 1 >= r && found[s ^ 2] + 1 >= r && found[s ^ 3] + 2 >= r))
+        safe_on(&self.found, c)
+    }
+
+    /// Whether foundation top card `c` would be safe to go up again once down: bringing it
+    /// down is never needed.
+    fn stays_up(&self, c: u8) -> bool {
+        let mut lowered = self.found;
+        lowered[usize::from(suit(c))] -= 1;
+        safe_on(&lowered, c)
     }
 
     /// Whether nothing is hidden, the talon is empty and every pile is one run, so the game

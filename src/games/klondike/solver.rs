@@ -6,7 +6,8 @@
 //! - macro-moves: the stock and waste are one sequence (the talon) with a waste pointer, and each
 //!   talon card that some number of deals (and at most one recycle) can bring to the top of the
 //!   waste is one move "play that card", so dealing is never a search step;
-//! - safe cards (see [`is_safe_to_foundation`]) go to the foundations on their own after every
+//! - safe cards (see [`is_safe_to_foundation`](crate::games::klondike::assist::is_safe_to_foundation))
+//!   go to the foundations on their own after every
 //!   move, which never loses a win;
 //! - moves that can wait are left out until they are of use (each rule in `search.rs` says why
 //!   that loses no win): a run between piles that turns nothing and frees nothing, a pile of
@@ -25,7 +26,7 @@
 //! - move ordering that turns face-down cards first, from the piles with the fewest of them.
 
 use crate::engine::history::Rules;
-use crate::games::klondike::assist::{auto_finish_moves, is_safe_to_foundation};
+use crate::games::klondike::assist::auto_finish_moves;
 use crate::games::klondike::rules::{Klondike, Move};
 use crate::games::klondike::search::{Flow, Node, SMove};
 use crate::games::klondike::table::{SLOT_BYTES, Table};
@@ -359,9 +360,4 @@ fn expand(game: &Klondike, root: &Node, path: &[SMove]) -> Option<Vec<Move>> {
     }
     moves.extend(finish);
     game.is_won().then_some(moves)
-}
-
-/// Whether [`is_safe_to_foundation`] holds; re-exported for the search module.
-pub(crate) fn safe(found: &[u8; 4], card: crate::engine::card::Card) -> bool {
-    is_safe_to_foundation(found, card)
 }

@@ -48,14 +48,6 @@ impl Node {
         }
     }
 
-    /// Whether foundation top card `c` would be safe to go up again once down (see
-    /// `descents`): bringing it down is never needed.
-    pub(super) fn stays_up(&self, c: u8) -> bool {
-        let mut lowered = self.found;
-        lowered[usize::from(super::suit(c))] -= 1;
-        super::card_of(c).is_some_and(|card| crate::games::klondike::solver::safe(&lowered, card))
-    }
-
     /// The moves that searching the position for `pending` needs, appended to `out`.
     pub(crate) fn pending_moves(
         &self,

@@ -1,8 +1,7 @@
 //! Which moves the search may leave out: each rule says why a move it drops can wait until it is
 //! of use, so no win is lost (the tests check this against an exhaustive search).
 
-use super::{FITS_ON, Node, SMove, UNLIMITED, card_of, is_red, rank, suit};
-use crate::games::klondike::solver::safe;
+use super::{FITS_ON, Node, SMove, UNLIMITED, is_red, rank, suit};
 
 /// The four kings as card bits.
 const KINGS: u64 = (1 << 12) | (1 << 25) | (1 << 38) | (1 << 51);
@@ -147,19 +146,15 @@ impl Node {
         // Drawing one with unlimited passes, a talon card put on C must be coverable in turn
         // (see `coverable_talon`).
         let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
-        let mut coverable = None;
+        let allowed = if free_talon && count > 0 {
+            self.coverable_talon(self.movable_mask(0))
+        } else {
+            u64::MAX
+        };
         for &(j, recycle) in &reach[..count] {
             let x = self.talon[usize::from(j)];
             // A safe card would go straight on up: it cannot stay to cover the card.
-            if xs.contains(&x)
-                && !self.is_safe(x)
-                && (!free_talon
-                    || *coverable.get_or_insert_with(|| {
-                        self.coverable_talon(self.movable_mask(0) & !self.tmask)
-                    }) >> x
-                        & 1
-                        != 0)
-            {
+            if xs.contains(&x) && !self.is_safe(x) && allowed >> x & 1 != 0 {
                 out.push(SMove::Talon {
                     j,
                     to: p as u8,
@@ -224,9 +219,7 @@ impl Node {
                 continue;
             }
             let c = s * 13 + r - 1;
-            let mut lowered = self.found;
-            lowered[usize::from(s)] -= 1;
-            if card_of(c).is_some_and(|card| safe(&lowered, card)) {
+            if self.stays_up(c) {
                 continue;
             }
             // A card comes down only to hold a card one lower of the other colour, or to let a

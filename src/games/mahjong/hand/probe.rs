@@ -39,7 +39,7 @@ impl Probe {
         }
     }
 
-    /// The shanten of the hand itself, as [`shanten`].
+    /// The shanten of the hand itself, as [`shanten`](super::shanten).
     pub fn shanten(&self) -> i8 {
         shanten_from(&self.counts, &self.groups, self.melds, self.rules)
     }
