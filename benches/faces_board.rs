@@ -7,9 +7,9 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Rect, pos2, vec2};
-use parlour::engine::tile::Face;
+use parlour_rules::engine::tile::Face;
 use parlour::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
-use parlour::store::Preferences;
+use parlour::preferences::Preferences;
 use std::hint::black_box;
 
 /// 144 tile positions: layers of 12x8, 8x6, 6x4, 4x2 and 2x1 tiles, each layer shifted by the
@@ -51,7 +51,7 @@ fn board() -> Vec<(Rect, Face, Look)> {
 fn frame(ctx: &egui::Context, prefs: &Preferences, tiles: &[(Rect, Face, Look)]) -> usize {
     let mut shapes = Vec::new();
     let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-        let mut batch = FaceBatch::new(ui.ctx(), prefs);
+        let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);
         for &(rect, face, look) in tiles {
             batch.tile(rect, face, look);
         }

@@ -3,9 +3,9 @@
 //!
 //! `cargo run --release --example mahjong_oracle [near-miss count]`
 
-use parlour::engine::deal::rng_for;
-use parlour::games::mahjong::hand::{self, HandRules};
-use parlour::games::mahjong::tiles::Counts;
+use parlour_rules::engine::deal::rng_for;
+use parlour_rules::mahjong::hand::{self, HandRules};
+use parlour_rules::mahjong::tiles::Counts;
 use rand::Rng;
 use std::io::Write;
 

@@ -1,12 +1,17 @@
-//! Parlour: a desktop collection of tile and card games.
+//! Parlour: a desktop collection of tile and card games. This crate is the window and the command
+//! line; the rules are `parlour_rules`, Mahjong over the network is `parlour_net`.
 //!
-//! Layers point one way (see ARCHITECTURE.md): `engine` <- `games/*/rules` <- `games/*/ui` <- `app`.
-//! `store` sits beside the engines and knows nothing of egui; `cli` is the only module that prints.
+//! Layers point one way (see ARCHITECTURE.md): `game_id`, `store`, `faces` <- `preferences`,
+//! `records` <- `panel` <- `games/*/ui` <- `app`; `cli` beside `app`. `store` is the only module
+//! that touches the disk and knows no game; `cli` is the only module that prints.
 
 pub mod app;
 pub mod cli;
-pub mod engine;
-pub mod entropy;
 pub mod faces;
+pub mod game_id;
 pub mod games;
+pub mod layout_files;
+pub mod panel;
+pub mod preferences;
+pub mod records;
 pub mod store;

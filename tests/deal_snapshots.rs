@@ -3,7 +3,7 @@
 //! same deal number must give the same deal on every OS and in every version, and a saved game
 //! must still load.
 
-use parlour::engine::history::Rules;
+use parlour_rules::engine::history::Rules;
 use parlour::games::{klondike, mahjong, match3, shisen, solitaire};
 use serde::Serialize;
 

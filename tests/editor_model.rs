@@ -3,10 +3,10 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use parlour::engine::history::{History, Rules};
-use parlour::games::editor::model::{EditLayout, EditMove, Mirror};
-use parlour::games::solitaire::builtin;
-use parlour::games::solitaire::layout::{Size, TilePos};
+use parlour_rules::engine::history::{History, Rules};
+use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
+use parlour_rules::solitaire::builtin;
+use parlour_rules::solitaire::layout::{Size, TilePos};
 use proptest::prelude::*;
 
 fn arb_pos() -> impl Strategy<Value = TilePos> {

@@ -8,9 +8,9 @@ use egui::{Event, Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use parlour::app::{Launch, ParlourApp};
-use parlour::games::GameId;
-use parlour::games::solitaire::layout::TilePos;
-use parlour::games::solitaire::layout_format::parse_layout;
+use parlour::game_id::GameId;
+use parlour_rules::solitaire::layout::TilePos;
+use parlour_rules::solitaire::layout_format::parse_layout;
 
 fn editor(dir: &std::path::Path) -> Harness<'static, ParlourApp> {
     let dir = dir.to_owned();

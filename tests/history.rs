@@ -2,7 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use parlour::engine::history::{History, HistoryRecord, Rules};
+use parlour_rules::engine::history::{History, HistoryRecord, Rules};
 use proptest::prelude::*;
 
 /// A stack of numbers: push any number, pop only when not empty.

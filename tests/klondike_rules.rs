@@ -1,10 +1,10 @@
 //! Property tests: random legal move storms keep every card and undo/redo exactly.
 
-use parlour::engine::card::Card;
-use parlour::engine::history::{History, Rules};
-use parlour::games::klondike::deal::deal;
-use parlour::games::klondike::rules::{Klondike, Options, Passes};
-use parlour::games::klondike::scoring::Scoring;
+use parlour_rules::engine::card::Card;
+use parlour_rules::engine::history::{History, Rules};
+use parlour_rules::klondike::deal::deal;
+use parlour_rules::klondike::rules::{Klondike, Options, Passes};
+use parlour_rules::klondike::scoring::Scoring;
 use proptest::prelude::*;
 
 fn sorted_cards(game: &Klondike) -> Vec<Card> {
@@ -53,7 +53,7 @@ proptest! {
             for pile in &state.tableau {
                 prop_assert!(pile.cards.is_empty() || pile.face_down < pile.cards.len());
                 for w in pile.face_up().windows(2) {
-                    prop_assert!(parlour::games::klondike::rules::fits_on(w[1], w[0]));
+                    prop_assert!(parlour_rules::klondike::rules::fits_on(w[1], w[0]));
                 }
             }
             if options.scoring == Scoring::Standard {
@@ -80,7 +80,7 @@ proptest! {
         options in options(),
         picks in proptest::collection::vec(any::<u16>(), 1..120),
     ) {
-        use parlour::games::klondike::assist::{auto_finish_moves, safe_foundation_moves};
+        use parlour_rules::klondike::assist::{auto_finish_moves, safe_foundation_moves};
         let start = deal(deal_no, options);
         let mut history = History::new(start.clone());
         let mut states = vec![start.clone()];
@@ -122,9 +122,9 @@ proptest! {
     fn refused_moves_change_nothing(deal_no in 0u64..1000, from in 0u8..10, to in 0u8..10, count in 0u8..14) {
         let game = deal(deal_no, Options::default());
         for mv in [
-            parlour::games::klondike::rules::Move::TableauToTableau { from, count, to },
-            parlour::games::klondike::rules::Move::WasteToTableau { to },
-            parlour::games::klondike::rules::Move::Recycle,
+            parlour_rules::klondike::rules::Move::TableauToTableau { from, count, to },
+            parlour_rules::klondike::rules::Move::WasteToTableau { to },
+            parlour_rules::klondike::rules::Move::Recycle,
         ] {
             let mut after = game.clone();
             if after.apply(&mv).is_err() {

@@ -5,14 +5,14 @@
 //! carry no licence, so they are not copied here: `parlour klondike solve --deal-json` checks
 //! them by hand, and BENCHMARKS.md records the result.
 
-use parlour::engine::history::Rules;
-use parlour::games::klondike::deal::deal;
-use parlour::games::klondike::rules::{Klondike, Options, Passes};
-use parlour::games::klondike::solver::{Limits, Verdict, solve};
+use parlour_rules::engine::history::Rules;
+use parlour_rules::klondike::deal::deal;
+use parlour_rules::klondike::rules::{Klondike, Options, Passes};
+use parlour_rules::klondike::solver::{Limits, Verdict, solve};
 use std::sync::atomic::AtomicBool;
 
 /// Replays `moves` under the engine and checks the game ends won.
-fn replays_to_win(game: &Klondike, moves: &[parlour::games::klondike::rules::Move]) -> bool {
+fn replays_to_win(game: &Klondike, moves: &[parlour_rules::klondike::rules::Move]) -> bool {
     let mut game = game.clone();
     moves.iter().all(|mv| game.apply(mv).is_ok()) && game.is_won()
 }
@@ -86,8 +86,8 @@ fn a_game_in_progress_respects_its_pass_limit() {
 /// which the solver relies on as well). Without the latter, the high cards of full foundations
 /// rebuild themselves in the tableau in millions of ways and no late position stays small.
 fn brute_force_winnable(game: &Klondike, budget: usize) -> Option<bool> {
-    use parlour::games::klondike::assist::is_safe_to_foundation;
-    use parlour::games::klondike::rules::Move;
+    use parlour_rules::klondike::assist::is_safe_to_foundation;
+    use parlour_rules::klondike::rules::Move;
     use std::collections::HashSet;
     // With unlimited passes the recycle count does not matter; the score never does.
     let key = |g: &Klondike| {
@@ -117,7 +117,7 @@ fn brute_force_winnable(game: &Klondike, budget: usize) -> Option<bool> {
         let mut lowered = g.foundations;
         let rank = lowered[suit.index()];
         lowered[suit.index()] = rank.saturating_sub(1);
-        parlour::engine::card::Card::new(rank, suit)
+        parlour_rules::engine::card::Card::new(rank, suit)
             .is_some_and(|card| is_safe_to_foundation(&lowered, card))
     };
     let mut seen = HashSet::new();
@@ -152,8 +152,8 @@ fn late_position(
     draw: u8,
     passes: Passes,
 ) -> Klondike {
-    use parlour::engine::card::{Card, CardSuit};
-    use parlour::games::klondike::rules::Pile;
+    use parlour_rules::engine::card::{Card, CardSuit};
+    use parlour_rules::klondike::rules::Pile;
     let mut rest: Vec<Card> = CardSuit::ALL
         .into_iter()
         .flat_map(|suit| {
@@ -330,8 +330,8 @@ fn a_descent_needed_only_for_the_card_under_it_is_searched() {
 /// without searching, and the exhaustive search agrees.
 #[test]
 fn a_card_on_its_own_way_out_is_a_loss_found_at_once() {
-    use parlour::engine::card::Card;
-    use parlour::games::klondike::rules::Pile;
+    use parlour_rules::engine::card::Card;
+    use parlour_rules::klondike::rules::Pile;
     let card = |t: &str| t.parse::<Card>().unwrap_or_else(|e| panic!("{e}"));
     // 4S lies on 3S (which it must follow up) and on both red fives (which it could go on).
     let stuck = Pile {
@@ -416,7 +416,7 @@ fn empties_or_descends(game: &Klondike) -> bool {
     let descends = game.legal_moves().iter().any(|mv| {
         matches!(
             mv,
-            parlour::games::klondike::rules::Move::FoundationToTableau { .. }
+            parlour_rules::klondike::rules::Move::FoundationToTableau { .. }
         )
     });
     (emptiable && king_waits) || descends
@@ -455,8 +455,8 @@ fn small_position(
     draw: u8,
     passes: Passes,
 ) -> Klondike {
-    use parlour::engine::card::{Card, CardSuit};
-    use parlour::games::klondike::rules::Pile;
+    use parlour_rules::engine::card::{Card, CardSuit};
+    use parlour_rules::klondike::rules::Pile;
     let card = |&(rank, suit): &(u8, usize)| Card::new(rank, CardSuit::ALL[suit]);
     let tableau = piles
         .iter()

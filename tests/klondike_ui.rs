@@ -6,10 +6,10 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use parlour::app::{Launch, ParlourApp};
-use parlour::engine::card::CardSuit;
-use parlour::games::GameId;
-use parlour::games::klondike::deal::deal;
-use parlour::games::klondike::rules::{Klondike, Options};
+use parlour_rules::engine::card::CardSuit;
+use parlour::game_id::GameId;
+use parlour_rules::klondike::deal::deal;
+use parlour_rules::klondike::rules::{Klondike, Options};
 
 /// The first deal (with the default seven piles) that shows an ace on top of a tableau pile.
 fn deal_with_an_ace_on_top() -> (u64, Klondike, CardSuit) {

@@ -2,12 +2,12 @@
 //! would flag as an error or warning, and can be cleared two free tiles at a time (found by an
 //! independent random search with its own free rule, so every built-in can carry a solvable deal).
 
-use parlour::games::editor::checks::{Severity, check_layout};
-use parlour::games::solitaire::builtin::{
+use parlour_rules::editor::checks::{Severity, check_layout};
+use parlour_rules::solitaire::builtin::{
     builtin_files, builtin_layout, builtin_layouts, layout_names,
 };
-use parlour::games::solitaire::layout::TilePos;
-use parlour::games::solitaire::layout_format::parse_layout;
+use parlour_rules::solitaire::layout::TilePos;
+use parlour_rules::solitaire::layout_format::parse_layout;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 

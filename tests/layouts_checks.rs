@@ -1,8 +1,8 @@
 //! The editor's live checks, one small layout per case.
 
-use parlour::games::editor::checks::{ProblemKind, Severity, check_layout, is_playable};
-use parlour::games::solitaire::builtin::builtin_layouts;
-use parlour::games::solitaire::layout::{Layout, TilePos};
+use parlour_rules::editor::checks::{ProblemKind, Severity, check_layout, is_playable};
+use parlour_rules::solitaire::builtin::builtin_layouts;
+use parlour_rules::solitaire::layout::{Layout, TilePos};
 
 fn layout(tiles: &[(i32, i32, i32)]) -> Layout {
     Layout {

@@ -1,8 +1,8 @@
 //! `parlour layout check` and `parlour layout convert` on files in a temporary folder.
 
 use parlour::cli::layout::{DealCheck, LayoutCommand, read_layout_file, run, run_with_deal_finder};
-use parlour::games::solitaire::builtin::builtin_layout;
-use parlour::games::solitaire::layout::Layout;
+use parlour_rules::solitaire::builtin::builtin_layout;
+use parlour_rules::solitaire::layout::Layout;
 
 fn run_to_string(cmd: LayoutCommand) -> (Result<(), String>, String) {
     let mut out = Vec::new();
@@ -19,7 +19,7 @@ fn convert_both_ways_keeps_tiles_name_and_author() {
         panic!("Turtle is built in");
     };
     let tiles_path = dir.path().join("turtle.tiles");
-    let Ok(text) = parlour::games::solitaire::layout_format::write_layout(&turtle) else {
+    let Ok(text) = parlour_rules::solitaire::layout_format::write_layout(&turtle) else {
         panic!("Turtle fits a file");
     };
     let Ok(()) = std::fs::write(&tiles_path, text) else {

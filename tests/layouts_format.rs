@@ -1,8 +1,8 @@
 //! Parlour's layout format: the documented sample, errors naming their line, round trips, and
 //! property tests (any text never panics; random layouts round trip).
 
-use parlour::games::solitaire::layout::{Layout, TilePos};
-use parlour::games::solitaire::layout_format::{parse_layout, write_layout};
+use parlour_rules::solitaire::layout::{Layout, TilePos};
+use parlour_rules::solitaire::layout_format::{parse_layout, write_layout};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

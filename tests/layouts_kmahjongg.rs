@@ -1,11 +1,11 @@
 //! KMahjongg import and export: hand-written fixtures for both versions, errors naming their
 //! line, and random layouts surviving export then import.
 
-use parlour::games::solitaire::kmahjongg::{
+use parlour_rules::solitaire::kmahjongg::{
     self, DesktopEntry, KmahjonggVersion, export_version, import_kmahjongg, parse_desktop,
     parse_kmahjongg, write_desktop, write_kmahjongg,
 };
-use parlour::games::solitaire::layout::{Layout, Size, TilePos};
+use parlour_rules::solitaire::layout::{Layout, Size, TilePos};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

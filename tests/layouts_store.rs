@@ -3,9 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use parlour::games::solitaire::builtin;
-use parlour::games::solitaire::layout::{Layout, TilePos};
-use parlour::store::layouts::{self, LayoutFolder};
+use parlour_rules::solitaire::builtin;
+use parlour_rules::solitaire::layout::{Layout, TilePos};
+use parlour::layout_files::{self, LayoutFolder};
 
 fn pair(name: &str) -> Layout {
     Layout::new(

@@ -1,8 +1,8 @@
 //! Oracle tests: win detection and shanten against the `xiangting` crate.
 
-use parlour::engine::deal::{DealRng, rng_for};
-use parlour::games::mahjong::hand::{self, HandRules};
-use parlour::games::mahjong::tiles::Counts;
+use parlour_rules::engine::deal::{DealRng, rng_for};
+use parlour_rules::mahjong::hand::{self, HandRules};
+use parlour_rules::mahjong::tiles::Counts;
 use rand::Rng;
 use std::collections::BTreeSet;
 

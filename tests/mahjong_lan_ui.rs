@@ -6,9 +6,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use parlour::games::mahjong::net::host::Timing;
+use parlour_net::host::Timing;
 use parlour::games::mahjong::ui::{LanConfig, MahjongPanel};
-use parlour::games::mahjong::view::{PhaseView, SeatView};
+use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
@@ -85,7 +85,7 @@ fn moved_on(view: &SeatView, wall: usize) -> bool {
 }
 
 /// Whether a tile East discarded is on the table: in East's discards or in a claimed meld.
-fn is_public(view: &SeatView, face: parlour::engine::tile::Face) -> bool {
+fn is_public(view: &SeatView, face: parlour_rules::engine::tile::Face) -> bool {
     view.seats[0].discards.contains(&face)
         || view
             .seats
@@ -273,7 +273,7 @@ fn the_name_a_player_sits_down_with_is_offered_next_time() {
     let saved: parlour::games::mahjong::ui::MahjongOptions = first
         .state()
         .prefs
-        .game_options(parlour::games::GameId::Mahjong);
+        .game_options(parlour::game_id::GameId::Mahjong);
     assert_eq!(saved.lan_name, typed);
     first.get_by_label("Close the table").click();
     wait_for("the LAN menu", &mut [&mut first], |h| {

@@ -1,13 +1,13 @@
 //! Table tests: tiles conserved, whole games finish, claims resolve by priority, refused moves
 //! change nothing, views hide what they must, undo and redo through `History`.
 
-use parlour::engine::history::{History, Rules};
-use parlour::engine::tile::{Face, parse_hand};
-use parlour::games::mahjong::bot::{self, Difficulty};
-use parlour::games::mahjong::claims::Claim;
-use parlour::games::mahjong::hand::{Meld, MeldKind};
-use parlour::games::mahjong::scoring::ScoringRules;
-use parlour::games::mahjong::table::{Move, Phase, Table, TableError, TableSettings};
+use parlour_rules::engine::history::{History, Rules};
+use parlour_rules::engine::tile::{Face, parse_hand};
+use parlour_rules::mahjong::bot::{self, Difficulty};
+use parlour_rules::mahjong::claims::Claim;
+use parlour_rules::mahjong::hand::{Meld, MeldKind};
+use parlour_rules::mahjong::scoring::ScoringRules;
+use parlour_rules::mahjong::table::{Move, Phase, Table, TableError, TableSettings};
 use proptest::prelude::*;
 
 const LEVELS: [Difficulty; 4] = [
@@ -302,7 +302,7 @@ proptest! {
 
 #[test]
 fn taking_back_a_discard_replays_the_same_tiles() {
-    use parlour::games::mahjong::table::take_back_discard;
+    use parlour_rules::mahjong::table::take_back_discard;
     let mut history = History::new(Table::new(11, TableSettings::default()));
     // Seat 0 plays like a bot; play until seat 0 has discarded twice.
     let mut discards = 0;

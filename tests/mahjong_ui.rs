@@ -6,11 +6,11 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use parlour::app::panel::GamePanel;
-use parlour::engine::history::Rules;
-use parlour::engine::tile::{Face, parse_hand};
-use parlour::games::mahjong::hand::MeldKind;
-use parlour::games::mahjong::table::{Move, Phase, Table, TableSettings};
+use parlour::panel::GamePanel;
+use parlour_rules::engine::history::Rules;
+use parlour_rules::engine::tile::{Face, parse_hand};
+use parlour_rules::mahjong::hand::MeldKind;
+use parlour_rules::mahjong::table::{Move, Phase, Table, TableSettings};
 use parlour::games::mahjong::ui::MahjongPanel;
 
 mod panel_shell;

@@ -2,7 +2,7 @@
 //! them as JSON.
 
 use parlour::cli::match3::{Match3Command, run};
-use parlour::games::match3::{Gem, deal};
+use parlour_rules::match3::{Gem, deal};
 
 #[test]
 fn ten_thousand_deals_have_no_line_and_a_swap() {

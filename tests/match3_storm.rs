@@ -2,8 +2,8 @@
 //! log replays to the new board; undo-all then redo-all through `History` is exact, and so is
 //! replaying the moves from the deal (the refills come from the RNG in the state).
 
-use parlour::engine::history::{History, Rules};
-use parlour::games::match3::{Board, Gem, Match3, Mode, Move, Pos, TurnLog, hint};
+use parlour_rules::engine::history::{History, Rules};
+use parlour_rules::match3::{Board, Gem, Match3, Mode, Move, Pos, TurnLog, hint};
 use proptest::prelude::*;
 
 /// Rebuilds the board after a turn from the board before it and the turn's log alone, the way

@@ -5,12 +5,13 @@
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use parlour::app::panel::{GamePanel, PanelContext};
+use parlour::panel::{GamePanel, PanelContext};
 use parlour::app::{Launch, ParlourApp};
-use parlour::games::GameId;
+use parlour::game_id::GameId;
 use parlour::games::match3::ui::{Match3Panel, cell_name};
-use parlour::games::match3::{Board, Match3, Mode, Pos, hint};
-use parlour::store::{Preferences, Records};
+use parlour_rules::match3::{Board, Match3, Mode, Pos, hint};
+use parlour::preferences::Preferences;
+use parlour::records::Records;
 
 const DEAL: u64 = 4242;
 
@@ -78,9 +79,9 @@ fn swap_by_label_scores_and_undo_redo_restore_the_turn() {
     // Let the cascade play out, then the score shows the engine's.
     harness.run_steps(40);
     let mut expected = start.clone();
-    parlour::engine::history::Rules::apply(
+    parlour_rules::engine::history::Rules::apply(
         &mut expected,
-        &parlour::games::match3::Move::Swap {
+        &parlour_rules::match3::Move::Swap {
             a: best.a,
             b: best.b,
         },
@@ -147,9 +148,9 @@ fn refused_swaps_and_clicks_during_a_cascade_change_nothing() {
     click_cell(&mut harness, start.board(), best.b);
     assert_eq!(counter(&harness, "Moves left"), "29");
     let mut after = start.clone();
-    parlour::engine::history::Rules::apply(
+    parlour_rules::engine::history::Rules::apply(
         &mut after,
-        &parlour::games::match3::Move::Swap {
+        &parlour_rules::match3::Move::Swap {
             a: best.a,
             b: best.b,
         },
@@ -253,9 +254,9 @@ fn a_moves_game_ends_after_thirty_swaps_and_sets_the_best_score() {
         let best = hint::best_swap(state.board()).expect("a swap");
         click_cell(&mut harness, state.board(), best.a);
         click_cell(&mut harness, state.board(), best.b);
-        parlour::engine::history::Rules::apply(
+        parlour_rules::engine::history::Rules::apply(
             &mut state,
-            &parlour::games::match3::Move::Swap {
+            &parlour_rules::match3::Move::Swap {
                 a: best.a,
                 b: best.b,
             },

@@ -2,8 +2,9 @@
 //! each panel's own `save` after dealing deal 7 and asking for a hint) still resume, and save
 //! again to the same value.
 
-use parlour::app::panel::PanelContext;
-use parlour::store::{Preferences, Records};
+use parlour::panel::PanelContext;
+use parlour::preferences::Preferences;
+use parlour::records::Records;
 
 #[test]
 fn saves_of_the_previous_release_resume_unchanged() {

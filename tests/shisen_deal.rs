@@ -6,8 +6,8 @@
 
 use clap::Parser;
 use parlour::cli::shisen::{ShisenCommand, run};
-use parlour::games::shisen::deal::deal;
-use parlour::games::shisen::size::Size;
+use parlour_rules::shisen::deal::deal;
+use parlour_rules::shisen::size::Size;
 use std::collections::VecDeque;
 
 /// A board read from JSON: rows from the top, faces as text.

@@ -4,7 +4,7 @@
 // Helpers outside #[test] functions panic on purpose when a test's own setup is wrong.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use parlour::games::shisen::path::{Cells, Path, find_path, is_connected};
+use parlour_rules::shisen::path::{Cells, Path, find_path, is_connected};
 use proptest::prelude::*;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;

@@ -4,11 +4,11 @@
 // Helpers outside #[test] functions panic on purpose when a test's own setup is wrong.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use parlour::engine::history::{History, Rules};
-use parlour::engine::tile::Face;
-use parlour::games::shisen::deal::{deal, shuffle_rng};
-use parlour::games::shisen::solver::{Limits, Verdict, hint, solvable_shuffle, solve};
-use parlour::games::shisen::{Board, Move, Pos, Size};
+use parlour_rules::engine::history::{History, Rules};
+use parlour_rules::engine::tile::Face;
+use parlour_rules::shisen::deal::{deal, shuffle_rng};
+use parlour_rules::shisen::solver::{Limits, Verdict, hint, solvable_shuffle, solve};
+use parlour_rules::shisen::{Board, Move, Pos, Size};
 use proptest::prelude::*;
 use std::collections::HashSet;
 

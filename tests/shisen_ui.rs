@@ -6,10 +6,10 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use parlour::app::{Launch, ParlourApp};
-use parlour::games::GameId;
+use parlour::game_id::GameId;
 use parlour::games::shisen::ui::sound::{Effect, SoundOut};
 use parlour::games::shisen::ui::{ShisenPanel, tile_label};
-use parlour::games::shisen::{Board, Pos, Size, deal};
+use parlour_rules::shisen::{Board, Pos, Size, deal};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -235,9 +235,9 @@ fn play_out(gravity: bool, hint: bool) -> serde_json::Value {
             harness.get_by_label(&label(&board, pos)).click();
             harness.run();
         }
-        parlour::engine::history::Rules::apply(
+        parlour_rules::engine::history::Rules::apply(
             &mut board,
-            &parlour::games::shisen::Move::RemovePair { a, b },
+            &parlour_rules::shisen::Move::RemovePair { a, b },
         )
         .unwrap();
         assert_eq!(

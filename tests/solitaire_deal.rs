@@ -2,10 +2,10 @@
 
 mod solitaire_layouts;
 
-use parlour::engine::history::Rules;
-use parlour::games::solitaire::deal::{DealError, deal, random_deal, shuffle};
-use parlour::games::solitaire::layout::Layout;
-use parlour::games::solitaire::rules::Move;
+use parlour_rules::engine::history::Rules;
+use parlour_rules::solitaire::deal::{DealError, deal, random_deal, shuffle};
+use parlour_rules::solitaire::layout::Layout;
+use parlour_rules::solitaire::rules::Move;
 use solitaire_layouts::*;
 
 fn check_deals(layout: &Layout, deals: std::ops::Range<u64>) {
@@ -57,7 +57,7 @@ fn smaller_and_larger_layouts_use_complete_groups() {
     // 34 tiles: eight groups of four and one pair. 150 tiles: a full set and six more.
     let mut big = turtle();
     big.tiles
-        .extend((0..6).map(|k| parlour::games::solitaire::layout::TilePos {
+        .extend((0..6).map(|k| parlour_rules::solitaire::layout::TilePos {
             x: 40 + 2 * k,
             y: 0,
             z: 0,
@@ -136,7 +136,7 @@ fn random_deals_have_the_full_face_set() {
 
 #[test]
 fn every_builtin_layout_deals_solutions_that_replay_independently() {
-    let builtins = parlour::games::solitaire::builtin::builtin_layouts();
+    let builtins = parlour_rules::solitaire::builtin::builtin_layouts();
     assert!(builtins.len() >= 12);
     for layout in &builtins {
         check_deals(layout, 1..8);

@@ -2,10 +2,10 @@
 
 mod solitaire_layouts;
 
-use parlour::engine::history::{History, Rules};
-use parlour::engine::tile::Face;
-use parlour::games::solitaire::deal::{deal, shuffle};
-use parlour::games::solitaire::rules::{Move, MoveError, SolitaireState};
+use parlour_rules::engine::history::{History, Rules};
+use parlour_rules::engine::tile::Face;
+use parlour_rules::solitaire::deal::{deal, shuffle};
+use parlour_rules::solitaire::rules::{Move, MoveError, SolitaireState};
 use proptest::prelude::*;
 use solitaire_layouts::*;
 
@@ -50,7 +50,7 @@ fn refused_moves_change_nothing_and_say_why() {
             p.x = 20;
             p
         }));
-    let layout = parlour::games::solitaire::layout::Layout {
+    let layout = parlour_rules::solitaire::layout::Layout {
         tiles: tiles.collect(),
         ..row(3)
     };

@@ -7,12 +7,12 @@ use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
 use parlour::cli::solitaire::{SolitaireCommand, run_with};
-use parlour::engine::history::Rules;
-use parlour::engine::tile::Face;
-use parlour::games::solitaire::deal::{deal, random_deal};
-use parlour::games::solitaire::layout::{Layout, TilePos};
-use parlour::games::solitaire::rules::{Move, SolitaireState};
-use parlour::games::solitaire::solver::{Solver, Verdict, hints};
+use parlour_rules::engine::history::Rules;
+use parlour_rules::engine::tile::Face;
+use parlour_rules::solitaire::deal::{deal, random_deal};
+use parlour_rules::solitaire::layout::{Layout, TilePos};
+use parlour_rules::solitaire::rules::{Move, SolitaireState};
+use parlour_rules::solitaire::solver::{Solver, Verdict, hints};
 use proptest::prelude::*;
 use solitaire_layouts::*;
 

@@ -5,12 +5,13 @@
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use parlour::app::panel::{GamePanel, Handoff, PanelContext};
+use parlour::panel::{GamePanel, Handoff, PanelContext};
 use parlour::app::{Launch, ParlourApp};
-use parlour::games::GameId;
-use parlour::games::solitaire::layout::{Layout, TilePos};
+use parlour::game_id::GameId;
+use parlour_rules::solitaire::layout::{Layout, TilePos};
 use parlour::games::solitaire::ui::SolitairePanel;
-use parlour::store::{Preferences, Records};
+use parlour::preferences::Preferences;
+use parlour::records::Records;
 
 /// The app on deal `deal` of the default layout (the Turtle), with its files in `dir`.
 fn app(dir: &std::path::Path, deal: u64) -> Harness<'static, ParlourApp> {
@@ -221,7 +222,7 @@ fn test_play_from_the_editor_and_back() {
     harness.run();
     // Follow the deal's own solution (a greedy choice could get stuck).
     let dealt = harness.state().panel.state().unwrap().clone();
-    let solution = parlour::games::solitaire::deal::deal(dealt.layout(), dealt.deal_no())
+    let solution = parlour_rules::solitaire::deal::deal(dealt.layout(), dealt.deal_no())
         .unwrap()
         .solution;
     for pair in solution {
@@ -275,15 +276,15 @@ fn a_game_in_progress_survives_save_and_restore() {
     let pair = shell.panel.state().unwrap().available_pairs()[0];
     // Remove a pair by clicking, then save and restore into a fresh panel.
     let state = shell.panel.state().unwrap().clone();
-    let mut history = parlour::engine::history::History::new(state);
+    let mut history = parlour_rules::engine::history::History::new(state);
     history
-        .apply(parlour::games::solitaire::rules::Move::RemovePair(
+        .apply(parlour_rules::solitaire::rules::Move::RemovePair(
             pair.0, pair.1,
         ))
         .unwrap();
     let mut harness = panel_harness(shell);
     harness.run();
-    let label = |s: &parlour::games::solitaire::rules::SolitaireState, i: usize| {
+    let label = |s: &parlour_rules::solitaire::rules::SolitaireState, i: usize| {
         let p = s.layout().tiles[i];
         format!("column {}, row {}, layer {}", p.x, p.y, p.z + 1)
     };
@@ -315,7 +316,7 @@ fn a_game_in_progress_survives_save_and_restore() {
 
 #[test]
 fn hints_keep_the_position_solvable_cycle_and_mark_the_game_assisted() {
-    use parlour::games::solitaire::solver::{Verdict, solve};
+    use parlour_rules::solitaire::solver::{Verdict, solve};
     let mut shell = Shell::new();
     shell.with(|p, cx| p.new_game(3, cx));
     let mut harness = panel_harness(shell);
@@ -351,9 +352,9 @@ fn hints_keep_the_position_solvable_cycle_and_mark_the_game_assisted() {
         assert!(state.is_free(a) && state.is_free(b));
         assert!(state.faces()[a].matches(state.faces()[b]));
         let mut after = state.clone();
-        parlour::engine::history::Rules::apply(
+        parlour_rules::engine::history::Rules::apply(
             &mut after,
-            &parlour::games::solitaire::rules::Move::RemovePair(a, b),
+            &parlour_rules::solitaire::rules::Move::RemovePair(a, b),
         )
         .unwrap();
         assert!(
@@ -383,8 +384,8 @@ fn arrow_keys_and_enter_select_a_free_tile() {
 
 /// A saved game on a row of four tiles whose two free ends do not match: no move is left.
 fn stuck_save() -> serde_json::Value {
-    use parlour::engine::history::HistoryRecord;
-    use parlour::games::solitaire::rules::{Move, SolitaireState};
+    use parlour_rules::engine::history::HistoryRecord;
+    use parlour_rules::solitaire::rules::{Move, SolitaireState};
     let layout = Layout::new(
         "Row",
         "tests",
@@ -426,8 +427,8 @@ fn with_no_move_left_a_dialog_offers_a_shuffle_that_can_be_cleared() {
     assert!(harness.query_by_label("No moves left").is_none());
     let stop = std::sync::atomic::AtomicBool::new(false);
     assert!(matches!(
-        parlour::games::solitaire::solver::solve(state, &stop),
-        parlour::games::solitaire::solver::Verdict::Solvable(_)
+        parlour_rules::solitaire::solver::solve(state, &stop),
+        parlour_rules::solitaire::solver::Verdict::Solvable(_)
     ));
 }
 
@@ -437,7 +438,7 @@ fn a_win_counts_in_the_layout_record_and_new_game_keeps_the_layout() {
     shell.with(|p, cx| p.restore(stuck_save(), cx)).unwrap();
     shell.with(|p, cx| p.new_game(4, cx));
     assert_eq!(shell.panel.state().unwrap().layout().name, "Row");
-    let solution = parlour::games::solitaire::deal::deal(shell.panel.state().unwrap().layout(), 4)
+    let solution = parlour_rules::solitaire::deal::deal(shell.panel.state().unwrap().layout(), 4)
         .unwrap()
         .solution;
     for (a, b) in solution {

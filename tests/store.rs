@@ -2,7 +2,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use parlour::store::{Outcome, Preferences, Records, Store, Theme};
+use parlour::preferences::{Preferences, Theme};
+use parlour::records::{Outcome, Records};
+use parlour::store::Store;
 
 fn win(seconds: f64) -> Outcome {
     Outcome {

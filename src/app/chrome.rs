@@ -1,7 +1,7 @@
 //! The window's furniture: menu bar, tool bar, game switcher, status bar, banners, pause screen.
 
 use super::{Action, ParlourApp};
-use crate::engine::clock::format_duration;
+use parlour_rules::engine::clock::format_duration;
 use egui::{Align, Layout, RichText};
 
 /// A menu or tool bar entry: its text, a shortcut or tooltip, and what it does.

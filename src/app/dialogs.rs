@@ -1,8 +1,8 @@
 //! Modal dialogs: a numbered deal, Settings, About and Records.
 
 use super::{Action, ParlourApp};
-use crate::engine::clock::format_duration;
-use crate::store::Theme;
+use parlour_rules::engine::clock::format_duration;
+use crate::preferences::Theme;
 
 /// The dialog on screen, if any.
 pub enum Dialog {
@@ -61,7 +61,7 @@ impl ParlourApp {
                     }
                 }
                 Dialog::Records => self.records_ui(ui, &mut open),
-                Dialog::Gallery => open = crate::faces::gallery_ui(ui, &self.prefs),
+                Dialog::Gallery => open = crate::app::gallery::gallery_ui(ui, &self.prefs),
             }
         });
         if let Some(next) = next {
@@ -111,7 +111,7 @@ impl ParlourApp {
                 )
                 .labelled_by(speed_label.id);
                 ui.end_row();
-                gallery = crate::faces::settings_ui(ui, &mut self.prefs, &self.store);
+                gallery = crate::app::gallery::settings_ui(ui, &mut self.prefs, &self.store);
             });
         if let Some(title) = self.panels.get(self.active).map(|p| p.id().title()) {
             ui.separator();

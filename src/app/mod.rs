@@ -4,17 +4,19 @@
 mod actions;
 mod chrome;
 mod dialogs;
+mod gallery;
 mod icon;
-pub mod panel;
 mod persist;
 mod status;
 
 pub use actions::Action;
 pub use icon::icon;
 
-use crate::games::GameId;
-use crate::store::{Preferences, Records, Store};
-use panel::{GamePanel, PanelContext};
+use crate::game_id::GameId;
+use crate::preferences::Preferences;
+use crate::records::Records;
+use crate::store::Store;
+use crate::panel::{self, GamePanel, PanelContext};
 use status::StatusLine;
 use std::path::PathBuf;
 
@@ -50,7 +52,7 @@ pub struct ParlourApp {
 impl ParlourApp {
     /// The app with every game's panel.
     pub fn new(launch: Launch) -> Self {
-        Self::with_panels(launch, crate::games::panels())
+        Self::with_panels(launch, panels())
     }
 
     /// The app with the given panels (tests use a toy game).
@@ -187,9 +189,9 @@ impl ParlourApp {
 
     fn apply_theme(&self, ctx: &egui::Context) {
         let preference = match self.prefs.theme {
-            crate::store::Theme::System => egui::ThemePreference::System,
-            crate::store::Theme::Light => egui::ThemePreference::Light,
-            crate::store::Theme::Dark => egui::ThemePreference::Dark,
+            crate::preferences::Theme::System => egui::ThemePreference::System,
+            crate::preferences::Theme::Light => egui::ThemePreference::Light,
+            crate::preferences::Theme::Dark => egui::ThemePreference::Dark,
         };
         if ctx.options(|o| o.theme_preference) != preference {
             ctx.set_theme(preference);
@@ -203,7 +205,7 @@ impl eframe::App for ParlourApp {
         let now = ctx.input(|i| i.time);
         if !self.started {
             self.start(now);
-            if let Some(problem) = crate::faces::load_saved_back(&ctx, &self.store, &self.prefs) {
+            if let Some(problem) = crate::app::gallery::load_saved_back(&ctx, &self.store, &self.prefs) {
                 self.banners.push(problem);
             }
         }
@@ -272,4 +274,21 @@ impl ParlourApp {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(seconds.max(0.05)));
         }
     }
+}
+
+/// One panel per game, in switcher order.
+pub fn panels() -> Vec<Box<dyn GamePanel>> {
+    GameId::ALL
+        .into_iter()
+        .map(|game| -> Box<dyn GamePanel> {
+            match game {
+                GameId::Solitaire => Box::new(crate::games::solitaire::ui::SolitairePanel::new()),
+                GameId::Editor => Box::new(crate::games::editor::ui::EditorPanel::new()),
+                GameId::Shisen => Box::new(crate::games::shisen::ui::ShisenPanel::new()),
+                GameId::Match3 => Box::new(crate::games::match3::ui::Match3Panel::new()),
+                GameId::Klondike => Box::new(crate::games::klondike::ui::KlondikePanel::new()),
+                GameId::Mahjong => Box::new(crate::games::mahjong::ui::MahjongPanel::new()),
+            }
+        })
+        .collect()
 }

@@ -5,8 +5,9 @@
 //! switches games, and at exit: a crash loses two seconds of play at most.
 
 use super::ParlourApp;
-use super::panel::GamePanel;
-use crate::store::{Preferences, SAVED_GAME_VERSION, Store};
+use crate::panel::GamePanel;
+use crate::preferences::Preferences;
+use crate::store::{SAVED_GAME_VERSION, Store};
 
 /// How often changes are written, in seconds.
 const SAVE_EVERY: f64 = 2.0;
@@ -45,7 +46,7 @@ impl ParlourApp {
     /// Resumes the active panel's saved game, or deals a new one.
     pub(super) fn resume_or_deal(&mut self, now: f64) {
         let game = self.active_game();
-        let file = Store::saved_game_file(game);
+        let file = Store::saved_game_file(game.key());
         let saved: Option<serde_json::Value> = self.store.load_optional(&file, SAVED_GAME_VERSION);
         if let Some(saved) = saved {
             match self.with_active(now, |p, cx| p.restore(saved, cx)) {
@@ -57,7 +58,7 @@ impl ParlourApp {
                 None => return,
             }
         }
-        let deal_no = crate::entropy::fresh_deal_no();
+        let deal_no = parlour_net::entropy::fresh_deal_no();
         self.with_active(now, |p, cx| p.new_game(deal_no, cx));
     }
 
@@ -66,7 +67,7 @@ impl ParlourApp {
         let Some(panel) = self.panels.get(index) else {
             return;
         };
-        let file = Store::saved_game_file(panel.id());
+        let file = Store::saved_game_file(panel.id().key());
         let revision = panel.revision();
         match panel.save(now) {
             Some(saved) => {

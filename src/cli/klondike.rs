@@ -3,9 +3,9 @@
 //! This is the only Klondike code that reads the clock: it stops the solver after the time limit
 //! by setting the solver's stop flag.
 
-use crate::games::klondike::deal::{SolvitaireDeal, deal, from_solvitaire};
-use crate::games::klondike::rules::{Klondike, Options, Passes};
-use crate::games::klondike::solver::{Limits, Solution, Verdict, solve};
+use parlour_rules::klondike::deal::{SolvitaireDeal, deal, from_solvitaire};
+use parlour_rules::klondike::rules::{Klondike, Options, Passes};
+use parlour_rules::klondike::solver::{Limits, Solution, Verdict, solve};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::PathBuf;

@@ -1,9 +1,9 @@
 //! `parlour mahjong host`: a LAN table without a window (a home server), until Ctrl+C.
 
-use crate::games::mahjong::bot::Difficulty;
-use crate::games::mahjong::net::discovery::DISCOVERY_PORT;
-use crate::games::mahjong::net::host::{self, HostConfig, Timing};
-use crate::games::mahjong::table::TableSettings;
+use parlour_rules::mahjong::bot::Difficulty;
+use parlour_net::discovery::DISCOVERY_PORT;
+use parlour_net::host::{self, HostConfig, Timing};
+use parlour_rules::mahjong::table::TableSettings;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
@@ -41,7 +41,7 @@ pub fn host(args: HostArgs, out: &mut dyn Write) -> Result<(), Box<dyn std::erro
         "hard" => Difficulty::Hard,
         other => return Err(format!("--level {other}: choose easy, medium or hard").into()),
     };
-    let entropy = crate::entropy::random_u64();
+    let entropy = parlour_net::entropy::random_u64();
     let stop = Arc::new(AtomicBool::new(false));
     let on_signal = stop.clone();
     ctrlc::set_handler(move || on_signal.store(true, Ordering::SeqCst))?;

@@ -1,12 +1,12 @@
 //! Headless Mahjong commands: analyse a hand, and let computer players play whole games.
 
-use crate::engine::history::Rules;
-use crate::engine::tile::parse_hand;
-use crate::games::mahjong::bot::{self, Difficulty};
-use crate::games::mahjong::hand::{self, HandRules};
-use crate::games::mahjong::scoring::{self, ScoringRules, WinContext};
-use crate::games::mahjong::table::{Phase, Table, TableSettings};
-use crate::games::mahjong::tiles;
+use parlour_rules::engine::history::Rules;
+use parlour_rules::engine::tile::parse_hand;
+use parlour_rules::mahjong::bot::{self, Difficulty};
+use parlour_rules::mahjong::hand::{self, HandRules};
+use parlour_rules::mahjong::scoring::{self, ScoringRules, WinContext};
+use parlour_rules::mahjong::table::{Phase, Table, TableSettings};
+use parlour_rules::mahjong::tiles;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -191,7 +191,7 @@ fn selfplay(
                 for win in &result.wins {
                     hands_won[win.seat as usize] += 1;
                 }
-                table.apply(&crate::games::mahjong::table::Move::NextHand)?;
+                table.apply(&parlour_rules::mahjong::table::Move::NextHand)?;
                 continue;
             }
             let Some(&seat) = table.waiting_for().first() else {

@@ -4,8 +4,8 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use crate::games::match3::board::{HEIGHT, KINDS, WIDTH};
-use crate::games::match3::deal::deal;
+use parlour_rules::match3::board::{HEIGHT, KINDS, WIDTH};
+use parlour_rules::match3::deal::deal;
 
 /// `parlour match3 ...`
 #[derive(Debug, clap::Subcommand)]

@@ -9,9 +9,9 @@ pub mod match3;
 pub mod shisen;
 pub mod solitaire;
 
-use crate::games::GameId;
-use crate::games::solitaire::deal::DealError;
-use crate::games::solitaire::layout::Layout;
+use crate::game_id::GameId;
+use parlour_rules::solitaire::deal::DealError;
+use parlour_rules::solitaire::layout::Layout;
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -67,7 +67,7 @@ pub fn run(
     match command {
         Command::Solitaire(cmd) => {
             let store = crate::store::Store::open(cli.config_dir.clone());
-            let folder = crate::store::layouts::LayoutFolder::new(store.layouts_dir());
+            let folder = crate::layout_files::LayoutFolder::new(store.layouts_dir());
             solitaire::run(cmd, &folder, out)
         }
         Command::Layout(cmd) => layout::run_with_deal_finder(cmd, out, Some(&find_solvable_deal)),
@@ -87,7 +87,7 @@ pub fn run(
 /// Answers "can this layout be won?" by asking the generator for deal 1: it builds deals together
 /// with a complete removal order, so a deal means yes and its error explains a no.
 fn find_solvable_deal(layout: &Layout) -> layout::DealCheck {
-    match crate::games::solitaire::deal::deal(layout, 1) {
+    match parlour_rules::solitaire::deal::deal(layout, 1) {
         Ok(_) => layout::DealCheck::Solvable { deal_no: 1 },
         Err(e @ DealError::SearchLimit { .. }) => layout::DealCheck::Unknown {
             reason: e.to_string(),

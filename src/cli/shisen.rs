@@ -1,8 +1,8 @@
 //! Headless Shisen-Sho commands: `parlour shisen deal --deal N [--size 17x8] [--gravity] --json`.
 
-use crate::engine::tile::Face;
-use crate::games::shisen::deal::{self, Deal};
-use crate::games::shisen::size::Size;
+use parlour_rules::engine::tile::Face;
+use parlour_rules::shisen::deal::{self, Deal};
+use parlour_rules::shisen::size::Size;
 use serde::Serialize;
 
 /// Shisen-Sho commands.

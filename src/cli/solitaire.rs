@@ -8,12 +8,12 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::engine::history::Rules;
-use crate::games::solitaire::deal::{deal, random_deal};
-use crate::games::solitaire::layout::Layout;
-use crate::games::solitaire::rules::{Move, SolitaireState};
-use crate::games::solitaire::solver::{Solver, Verdict};
-use crate::store::layouts::LayoutFolder;
+use parlour_rules::engine::history::Rules;
+use parlour_rules::solitaire::deal::{deal, random_deal};
+use parlour_rules::solitaire::layout::Layout;
+use parlour_rules::solitaire::rules::{Move, SolitaireState};
+use parlour_rules::solitaire::solver::{Solver, Verdict};
+use crate::layout_files::LayoutFolder;
 
 /// The Mahjong solitaire subcommands.
 #[derive(Clone, Debug, clap::Subcommand)]
@@ -78,7 +78,7 @@ pub fn run(
 /// `name<TAB>path`. A file that cannot be read is listed as `(unreadable)<TAB>path: why`, as the
 /// game's chooser reports it; a layouts folder that cannot be read is an error.
 fn list_layouts(folder: &LayoutFolder, out: &mut dyn Write) -> Result<(), Box<dyn Error>> {
-    for name in crate::games::solitaire::builtin::layout_names() {
+    for name in parlour_rules::solitaire::builtin::layout_names() {
         writeln!(out, "{name}")?;
     }
     for entry in folder.list_playable()? {

@@ -15,18 +15,17 @@ mod atlas;
 mod batch;
 mod cards;
 mod custom;
-mod gallery;
 mod gems;
 mod raster;
+mod style;
 mod tiles;
 
 pub use custom::BackError;
-pub use gallery::{gallery_ui, load_saved_back, settings_ui};
 pub use gems::GEMS;
+pub use style::{CardBack, CardPreferences, TilePreferences};
 
-use crate::engine::card::Card;
-use crate::engine::tile::Face;
-use crate::store::{CardBack, Preferences};
+use parlour_rules::engine::card::Card;
+use parlour_rules::engine::tile::Face;
 
 /// Height of a tile face divided by its width.
 pub const TILE_ASPECT: f32 = 1.3;
@@ -74,23 +73,23 @@ pub struct FaceBatch {
 }
 
 impl FaceBatch {
-    /// A batch drawn with the player's face preferences.
-    pub fn new(ctx: &egui::Context, prefs: &Preferences) -> Self {
+    /// A batch drawn with the player's tile and card preferences.
+    pub fn new(ctx: &egui::Context, tile_prefs: &TilePreferences, card_prefs: &CardPreferences) -> Self {
         let custom = custom::get(ctx);
         // Without a loaded picture the custom back falls back to the first built-in one.
-        let back = match prefs.cards.back {
+        let back = match card_prefs.back {
             CardBack::Custom if custom.is_none() => CardBack::Lattice,
             back => back,
         };
         Self {
             ctx: ctx.clone(),
             tiles: tiles::TilePainter {
-                colour_blind: prefs.tiles.colour_blind,
-                corner_index: prefs.tiles.corner_index,
+                colour_blind: tile_prefs.colour_blind,
+                corner_index: tile_prefs.corner_index,
             },
             cards: cards::CardPainter { custom },
             back,
-            dim_blocked: prefs.tiles.dim_blocked,
+            dim_blocked: tile_prefs.dim_blocked,
             quads: batch::Quads::default(),
         }
     }

@@ -83,7 +83,7 @@ fn an_atlas_is_rasterised_once_per_size_and_reused() {
     let prefs = Preferences::default();
     let frame = |width: f32| {
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            let mut batch = FaceBatch::new(ui.ctx(), &prefs);
+            let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);
             for i in 0..144 {
                 let x = (i % 12) as f32 * width;
                 let rect = Rect::from_min_size(pos2(x, 0.0), vec2(width, width * TILE_ASPECT));
@@ -191,7 +191,7 @@ fn a_board_of_tiles_paints_as_one_mesh() {
     let prefs = Preferences::default();
     let mut shapes = Vec::new();
     let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-        let mut batch = FaceBatch::new(ui.ctx(), &prefs);
+        let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);
         for i in 0..144 {
             let rect = Rect::from_min_size(
                 pos2((i % 12) as f32 * 30.0, (i / 12) as f32 * 40.0),

@@ -3,7 +3,7 @@
 use super::atlas::{CellLayout, Group, Painter};
 use super::raster::{Canvas, circle, ellipse, linear, mix, polygon, rgb, rounded};
 use super::{TILE_ASPECT, tile_depth};
-use crate::engine::tile::{Face, Suit};
+use parlour_rules::engine::tile::{Face, Suit};
 use egui::Color32;
 use vello_cpu::kurbo::{Affine, BezPath, Point, Rect, Vec2};
 

@@ -1,5 +1,5 @@
-//! The games. Each folder holds a pure rules engine (`rules.rs`, `deal.rs`, `solver.rs`) and,
-//! apart from it, the egui view of that engine (`ui.rs`).
+//! The games in the window. Each folder is one game's board drawing and input (`ui`), over its
+//! rules engine in `parlour_rules`; the panel scaffold in [`crate::panel`] does the rest.
 
 pub mod editor;
 pub mod klondike;
@@ -7,90 +7,3 @@ pub mod mahjong;
 pub mod match3;
 pub mod shisen;
 pub mod solitaire;
-
-use serde::{Deserialize, Serialize};
-
-/// Which game (or the layout editor) a panel, a record or a saved game belongs to.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    clap::ValueEnum,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum GameId {
-    /// Mahjong Solitaire.
-    #[default]
-    Solitaire,
-    /// The Mahjong Solitaire layout editor.
-    Editor,
-    /// Shisen-Sho.
-    Shisen,
-    /// Match-3.
-    Match3,
-    /// Klondike patience.
-    Klondike,
-    /// Four-player Mahjong.
-    Mahjong,
-}
-
-impl GameId {
-    /// Every game, in the order the switcher lists them.
-    pub const ALL: [GameId; 6] = [
-        GameId::Solitaire,
-        GameId::Editor,
-        GameId::Shisen,
-        GameId::Match3,
-        GameId::Klondike,
-        GameId::Mahjong,
-    ];
-
-    /// The name players see.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::Solitaire => "Mahjong Solitaire",
-            GameId::Editor => "Layout Editor",
-            GameId::Shisen => "Shisen-Sho",
-            GameId::Match3 => "Match-3",
-            GameId::Klondike => "Klondike",
-            GameId::Mahjong => "Mahjong",
-        }
-    }
-
-    /// The short name used on the command line and in file names.
-    pub fn key(self) -> &'static str {
-        match self {
-            GameId::Solitaire => "solitaire",
-            GameId::Editor => "editor",
-            GameId::Shisen => "shisen",
-            GameId::Match3 => "match3",
-            GameId::Klondike => "klondike",
-            GameId::Mahjong => "mahjong",
-        }
-    }
-}
-
-/// One panel per game, in switcher order.
-pub fn panels() -> Vec<Box<dyn crate::app::panel::GamePanel>> {
-    GameId::ALL
-        .into_iter()
-        .map(|game| -> Box<dyn crate::app::panel::GamePanel> {
-            match game {
-                GameId::Solitaire => Box::new(solitaire::ui::SolitairePanel::new()),
-                GameId::Editor => Box::new(editor::ui::EditorPanel::new()),
-                GameId::Shisen => Box::new(shisen::ui::ShisenPanel::new()),
-                GameId::Match3 => Box::new(match3::ui::Match3Panel::new()),
-                GameId::Klondike => Box::new(klondike::ui::KlondikePanel::new()),
-                GameId::Mahjong => Box::new(mahjong::ui::MahjongPanel::new()),
-            }
-        })
-        .collect()
-}

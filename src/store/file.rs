@@ -113,6 +113,35 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Reads a whole text file (a layout the player picked, or one of the layouts folder).
+pub fn read_text(path: &Path) -> std::io::Result<String> {
+    std::fs::read_to_string(path)
+}
+
+/// The names of the files in `dir` that are valid Unicode, in no particular order.
+pub fn file_names(dir: &Path) -> std::io::Result<Vec<String>> {
+    Ok(std::fs::read_dir(dir)?
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .collect())
+}
+
+/// Whether `path` is a file.
+pub fn is_file(path: &Path) -> bool {
+    path.is_file()
+}
+
+/// Whether anything is at `path`.
+pub fn exists(path: &Path) -> bool {
+    path.exists()
+}
+
+/// Deletes the file at `path`.
+pub fn remove(path: &Path) -> std::io::Result<()> {
+    std::fs::remove_file(path)
+}
+
 /// Moves a damaged file aside as `<name>.corrupt-<unix seconds>` so it is never overwritten, and
 /// returns the new path.
 pub fn set_aside(path: &Path, unix_seconds: u64) -> std::io::Result<PathBuf> {

@@ -6,12 +6,6 @@
 //! folder is reported once, and the messages wait in [`Store::take_problems`] for the window.
 
 pub mod file;
-pub mod layouts;
-pub mod preferences;
-pub mod records;
-
-pub use preferences::{CardBack, CardPreferences, Preferences, Theme, TilePreferences};
-pub use records::{Outcome, Record, Records};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -137,8 +131,8 @@ impl Store {
     }
 
     /// The name of the file holding a game in progress.
-    pub fn saved_game_file(game: crate::games::GameId) -> String {
-        format!("saves/{}.json", game.key())
+    pub fn saved_game_file(game_key: &str) -> String {
+        format!("saves/{game_key}.json")
     }
 
     /// Messages for the player that have not been shown yet.

@@ -2,8 +2,9 @@
 //! panel context needs: for tests that drive a panel without the whole app.
 
 use egui_kittest::Harness;
-use parlour::app::panel::{GamePanel, PanelContext};
-use parlour::store::{Preferences, Records};
+use parlour::panel::{GamePanel, PanelContext};
+use parlour::preferences::Preferences;
+use parlour::records::Records;
 
 /// A panel and what its context borrows.
 pub struct Shell<P> {

@@ -1,7 +1,7 @@
 //! Layouts and an independent free-rule check shared by the solitaire tests and bench.
 #![allow(dead_code)]
 
-use parlour::games::solitaire::layout::{Layout, TilePos};
+use parlour_rules::solitaire::layout::{Layout, TilePos};
 
 fn layout(name: &str, tiles: Vec<TilePos>) -> Layout {
     Layout {
@@ -141,7 +141,7 @@ pub fn free_by_definition(tiles: &[TilePos], present: &[bool], i: usize) -> bool
 /// a description of the first illegal step, or `None` if the board ends empty.
 pub fn replay_problem(
     tiles: &[TilePos],
-    faces: &[parlour::engine::tile::Face],
+    faces: &[parlour_rules::engine::tile::Face],
     start_present: &[bool],
     pairs: &[(usize, usize)],
 ) -> Option<String> {

@@ -1,6 +1,4 @@
-//! The layout editor: the edit model (`model`, a pure rules engine over the layout being
-//! edited), live checks on a layout (`checks`) and the egui view (`ui`).
+//! the Layout Editor in the window. The rules live in `parlour_rules::editor`; this folder is the board
+//! drawing and input.
 
-pub mod checks;
-pub mod model;
 pub mod ui;

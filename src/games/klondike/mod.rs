@@ -1,13 +1,4 @@
-//! Klondike: the rules engine, deals, player helpers, a thoughtful solver and the table view.
+//! Klondike in the window. The rules live in `parlour_rules::klondike`; this folder is the board
+//! drawing and input.
 
-pub mod assist;
-pub mod deal;
-pub mod rules;
-pub mod scoring;
-mod search;
-pub mod solver;
-mod table;
 pub mod ui;
-
-#[cfg(test)]
-mod tests;

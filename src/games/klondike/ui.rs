@@ -6,16 +6,16 @@ mod layout;
 pub mod settings;
 pub mod watch;
 
-use crate::app::panel::{Counter, GamePanel, PanelContext};
-use crate::engine::clock::Clock;
-use crate::engine::history::{History, HistoryRecord, Rules};
-use crate::games::GameId;
-use crate::games::klondike::assist::{auto_finish_moves, hint, safe_foundation_moves};
-use crate::games::klondike::deal::{check_cards, deal};
-use crate::games::klondike::rules::{Klondike, KlondikeError, MAX_PILES, MIN_PILES, Move};
-use crate::games::klondike::scoring::Scoring;
-use crate::games::klondike::solver::{Limits, Verdict, solve};
-use crate::store::Outcome;
+use crate::panel::{Counter, GamePanel, PanelContext};
+use parlour_rules::engine::clock::Clock;
+use parlour_rules::engine::history::{History, HistoryRecord, Rules};
+use crate::game_id::GameId;
+use parlour_rules::klondike::assist::{auto_finish_moves, hint, safe_foundation_moves};
+use parlour_rules::klondike::deal::{check_cards, deal};
+use parlour_rules::klondike::rules::{Klondike, KlondikeError, MAX_PILES, MIN_PILES, Move};
+use parlour_rules::klondike::scoring::Scoring;
+use parlour_rules::klondike::solver::{Limits, Verdict, solve};
+use crate::records::Outcome;
 use board::{Board, Intent};
 use serde::{Deserialize, Serialize};
 use settings::{KlondikeSettings, record_key};
@@ -111,7 +111,7 @@ impl KlondikePanel {
             };
             cx.say(format!(
                 "You won in {}!{score}",
-                crate::engine::clock::format_duration(self.seconds)
+                parlour_rules::engine::clock::format_duration(self.seconds)
             ));
         }
     }

@@ -1,16 +1,4 @@
-//! Four-player Mahjong (Hong Kong old style): hand analysis, scoring, the table and computer
-//! players, the panel (`ui`) and LAN play (`net`). Only `ui` imports egui; the panel and the LAN
-//! host drive [`table::Table`] through moves and show each seat its [`view::SeatView`].
+//! four-player Mahjong in the window. The rules live in `parlour_rules::mahjong`; this folder is the board
+//! drawing and input.
 
-pub mod bot;
-pub mod claims;
-pub mod hand;
-pub mod net;
-pub mod rules;
-pub mod scoring;
-mod suit_tables;
-pub mod table;
-pub mod tiles;
 pub mod ui;
-pub mod view;
-mod words;

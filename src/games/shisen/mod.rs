@@ -1,19 +1,4 @@
-//! Shisen-Sho (二角取り): remove pairs of identical tiles joined by a line with at most two turns.
-//!
-//! - [`size`]: board sizes, 14x6 to 30x16, default 17x8.
-//! - [`rules`]: the board, moves and their legality, gravity.
-//! - [`path`]: the two-turn path rule and the line to draw.
-//! - [`deal`]: numbered deals that are always solvable.
-//! - [`solver`]: the exact solver, hints and solvable shuffles.
-//! - [`ui`]: the egui panel (the only part that imports egui).
+//! Shisen-Sho in the window. The rules live in `parlour_rules::shisen`; this folder is the board
+//! drawing and input.
 
-pub mod deal;
-mod memo;
-pub mod path;
-pub mod rules;
-pub mod size;
-pub mod solver;
 pub mod ui;
-
-pub use rules::{Board, Move, MoveError, Pos};
-pub use size::Size;

@@ -4,11 +4,11 @@
 use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 use super::{EditorPanel, Tool, UpperLayers};
-use crate::app::panel::PanelContext;
-use crate::engine::tile::Face;
+use crate::panel::PanelContext;
+use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
-use crate::games::editor::model::{EditLayout, EditMove, Mirror};
-use crate::games::solitaire::layout::{Size, TilePos};
+use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
+use parlour_rules::solitaire::layout::{Size, TilePos};
 
 /// The largest half-tile cell width, so a small grid does not turn into giant tiles.
 const MAX_CELL: f32 = 30.0;
@@ -161,7 +161,7 @@ impl EditorPanel {
 
         // Lower layers, then a veil that dims them, then the grid of the current layer.
         let selected = |t: &TilePos| self.selection.contains(t);
-        let mut lower = FaceBatch::new(ui.ctx(), cx.prefs);
+        let mut lower = FaceBatch::new(ui.ctx(), &cx.prefs.tiles, &cx.prefs.cards);
         for t in painting_order(&state, |l| l < z) {
             let look = Look {
                 selected: selected(&t),
@@ -177,7 +177,7 @@ impl EditorPanel {
         }
         self.grid_lines(&painter, &board, z);
 
-        let mut current = FaceBatch::new(ui.ctx(), cx.prefs);
+        let mut current = FaceBatch::new(ui.ctx(), &cx.prefs.tiles, &cx.prefs.cards);
         let moving = self.move_preview(&response, &board);
         for t in painting_order(&state, |l| l == z) {
             let look = Look {
@@ -272,7 +272,7 @@ impl EditorPanel {
                 dy,
                 dz,
             };
-            let fits = crate::engine::history::Rules::apply(&mut state.clone(), &mv).is_ok();
+            let fits = parlour_rules::engine::history::Rules::apply(&mut state.clone(), &mv).is_ok();
             let colour = if fits { ok } else { bad };
             for t in &self.selection {
                 let r = board.tile_rect(TilePos::new(t.x + dx, t.y + dy, t.z + dz));

@@ -1,6 +1,6 @@
 //! Files: saving to the layouts folder, the Open dialog (open, rename, delete), KMahjongg import
 //! (one file or a whole folder) and export, and the prompt that guards unsaved changes. All file
-//! access goes through [`crate::store::layouts`].
+//! access goes through [`crate::layout_files`].
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::TryRecvError;
@@ -9,10 +9,10 @@ use egui::RichText;
 
 use super::EditorPanel;
 use super::browse::Browse;
-use crate::app::panel::PanelContext;
-use crate::games::editor::model::{EditLayout, EditMove};
-use crate::games::solitaire::layout::Layout;
-use crate::store::layouts::{self, LayoutFolder};
+use crate::panel::PanelContext;
+use parlour_rules::editor::model::{EditLayout, EditMove};
+use parlour_rules::solitaire::layout::Layout;
+use crate::layout_files::{self as layouts, LayoutFolder};
 
 /// One row of the Open dialog.
 pub(super) struct Row {

@@ -11,12 +11,12 @@ pub use verdict::{Answer, answer_for};
 
 use serde::{Deserialize, Serialize};
 
-use crate::app::panel::{Counter, GamePanel, Handoff, PanelContext};
-use crate::engine::history::{History, HistoryRecord};
-use crate::games::GameId;
-use crate::games::editor::checks::{self, Problem};
-use crate::games::editor::model::{EditLayout, EditMove, Mirror};
-use crate::games::solitaire::layout::{Layout, TilePos};
+use crate::panel::{Counter, GamePanel, Handoff, PanelContext};
+use parlour_rules::engine::history::{History, HistoryRecord};
+use crate::game_id::GameId;
+use parlour_rules::editor::checks::{self, Problem};
+use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
+use parlour_rules::solitaire::layout::{Layout, TilePos};
 
 /// What a click on the grid does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -392,7 +392,8 @@ impl GamePanel for EditorPanel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{Preferences, Records};
+    use crate::preferences::Preferences;
+use crate::records::Records;
 
     #[test]
     fn work_in_progress_survives_a_restart_with_its_undo_stack() {

@@ -5,11 +5,11 @@ use egui::{Color32, RichText};
 
 use super::verdict::{Answer, Verdict};
 use super::{EditorPanel, Tool, UpperLayers, board::MIRRORS, files::Dialog, files::Pending};
-use crate::app::panel::PanelContext;
-use crate::games::editor::checks::Severity;
-use crate::games::editor::model::{EditMove, MAX_SIZE};
-use crate::games::solitaire::builtin;
-use crate::games::solitaire::layout::Size;
+use crate::panel::PanelContext;
+use parlour_rules::editor::checks::Severity;
+use parlour_rules::editor::model::{EditMove, MAX_SIZE};
+use parlour_rules::solitaire::builtin;
+use parlour_rules::solitaire::layout::Size;
 
 fn severity_mark(severity: Severity) -> RichText {
     match severity {

@@ -4,9 +4,9 @@
 
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-use crate::games::editor::checks::{self, Severity};
-use crate::games::solitaire::deal::{self, DealError};
-use crate::games::solitaire::layout::{Layout, TilePos};
+use parlour_rules::editor::checks::{self, Severity};
+use parlour_rules::solitaire::deal::{self, DealError};
+use parlour_rules::solitaire::layout::{Layout, TilePos};
 
 /// The answer for one layout.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,10 +3,10 @@
 //! The board never changes the game: it returns [`Intent`]s that the panel plays through its
 //! history. It asks the engine whether a move is legal (`check`), so the rules live in one place.
 
-use crate::engine::card::{Card, CardSuit};
+use parlour_rules::engine::card::{Card, CardSuit};
 use crate::faces::{CardView, FaceBatch, Look};
-use crate::games::klondike::assist::best_destination;
-use crate::games::klondike::rules::{Klondike, Move, Place};
+use parlour_rules::klondike::assist::best_destination;
+use parlour_rules::klondike::rules::{Klondike, Move, Place};
 use crate::games::klondike::ui::layout::{Layout, Placed, Spot};
 use egui::{Color32, Rect, Sense, Stroke, Vec2};
 use std::collections::HashMap;
@@ -99,7 +99,7 @@ impl Board {
         now: f64,
         table: Color32,
         speed: f32,
-        prefs: &crate::store::Preferences,
+        prefs: &crate::preferences::Preferences,
     ) -> Vec<Intent> {
         let (board, response) =
             ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
@@ -379,7 +379,7 @@ impl Board {
         now: f64,
         table: Color32,
         speed: f32,
-        prefs: &crate::store::Preferences,
+        prefs: &crate::preferences::Preferences,
     ) {
         let painter = ui.painter_at(board);
         painter.rect_filled(board, 0.0, table);
@@ -429,7 +429,7 @@ impl Board {
             .as_ref()
             .map(|(c, _)| c.clone())
             .unwrap_or_default();
-        let mut batch = FaceBatch::new(ui.ctx(), prefs);
+        let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);
         let mut above = Vec::new();
         let mut drawn = HashMap::with_capacity(52);
         for placed in &layout.cards {

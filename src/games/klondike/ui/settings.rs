@@ -1,10 +1,10 @@
 //! Klondike's options, stored in the preferences as the game's own JSON value, and their part of
 //! the Settings dialog.
 
-use crate::app::panel::PanelContext;
-use crate::games::GameId;
-use crate::games::klondike::rules::{MAX_PILES, MIN_PILES, Options, Passes};
-use crate::games::klondike::scoring::Scoring;
+use crate::panel::PanelContext;
+use crate::game_id::GameId;
+use parlour_rules::klondike::rules::{MAX_PILES, MIN_PILES, Options, Passes};
+use parlour_rules::klondike::scoring::Scoring;
 use serde::{Deserialize, Serialize};
 
 /// The player's Klondike options.

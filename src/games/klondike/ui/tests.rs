@@ -1,7 +1,8 @@
 //! The panel without a window: automatic moves in one undo step, saves, records.
 
 use super::*;
-use crate::store::{Preferences, Records};
+use crate::preferences::Preferences;
+use crate::records::Records;
 
 struct Shell {
     prefs: Preferences,

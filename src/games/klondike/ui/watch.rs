@@ -4,15 +4,15 @@
 //! Memory: the solver's table and stack are capped (see [`MEMORY_CAP`]), and a new search
 //! waits for the cancelled one to end before it allocates, so at most one table is alive.
 
-use crate::games::klondike::rules::Klondike;
-use crate::games::klondike::solver::{Limits, Verdict, solve};
+use parlour_rules::klondike::rules::Klondike;
+use parlour_rules::klondike::solver::{Limits, Verdict, solve};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::thread::JoinHandle;
 
 /// The most memory the background solver may use (what `Limits::default()` guarantees).
-pub const MEMORY_CAP: usize = crate::games::klondike::solver::MEMORY_CAP;
+pub const MEMORY_CAP: usize = parlour_rules::klondike::solver::MEMORY_CAP;
 
 /// What the watcher knows about the position on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

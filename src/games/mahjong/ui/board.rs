@@ -8,11 +8,11 @@ use super::pieces::{
     bonus_row, hand_name, melds_row, melds_width, named, paint_back, place, seat_label, whose,
 };
 use super::{Hint, Intent, overlay};
-use crate::app::panel::PanelContext;
-use crate::engine::tile::Face;
+use crate::panel::PanelContext;
+use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
-use crate::games::mahjong::table::Move;
-use crate::games::mahjong::view::{PhaseView, SeatView};
+use parlour_rules::mahjong::table::Move;
+use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
 /// What the board paints from.
@@ -79,7 +79,7 @@ pub(crate) fn board_ui(
     let m = Metrics::new(rect);
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::from_rgb(24, 92, 64));
-    let mut batch = FaceBatch::new(ui.ctx(), cx.prefs);
+    let mut batch = FaceBatch::new(ui.ctx(), &cx.prefs.tiles, &cx.prefs.cards);
     let mut intents = Vec::new();
 
     let on_turn = match &view.phase {

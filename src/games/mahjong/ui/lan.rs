@@ -1,22 +1,22 @@
 //! Mahjong on the LAN from the panel: host a table (the host runs on its own threads in this
-//! process, see [`crate::games::mahjong::net::host`]) or join one found by LAN discovery or
+//! process, see [`parlour_net::host`]) or join one found by LAN discovery or
 //! typed as an address; a lobby; then the hand on the same board as the single-player game,
 //! painted from the [`SeatView`] the host sends (this window never holds more than its own
 //! view, and applies no rules: every click goes to the host as a move).
 //!
 //! The network never blocks the UI thread: connecting, reading, writing and searching run on
-//! threads of [`crate::games::mahjong::net::session`]; each frame drains their channels, and
+//! threads of [`parlour_net::session`]; each frame drains their channels, and
 //! they wake the window when something arrives.
 
 use super::lan_screens::{self, LobbyAction, MenuAction};
 use super::{Hint, Intent, MahjongOptions, board, hint_for};
-use crate::app::panel::{Counter, PanelContext};
-use crate::games::GameId;
-use crate::games::mahjong::net::discovery::{self, DISCOVERY_PORT, Found};
-use crate::games::mahjong::net::host::{self, HostConfig, HostHandle, Timing};
-use crate::games::mahjong::net::protocol::{ClientMsg, SeatInfo, ServerMsg};
-use crate::games::mahjong::net::session::{self, Session, SessionEvent, Waker};
-use crate::games::mahjong::view::{PhaseView, SeatView};
+use crate::panel::{Counter, PanelContext};
+use crate::game_id::GameId;
+use parlour_net::discovery::{self, DISCOVERY_PORT, Found};
+use parlour_net::host::{self, HostConfig, HostHandle, Timing};
+use parlour_net::protocol::{ClientMsg, SeatInfo, ServerMsg};
+use parlour_net::session::{self, Session, SessionEvent, Waker};
+use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 use std::sync::mpsc::Receiver;
@@ -191,7 +191,7 @@ impl Lan {
     }
 
     fn host(&mut self, options: &MahjongOptions) {
-        let entropy = crate::entropy::random_u64();
+        let entropy = parlour_net::entropy::random_u64();
         let timing = self.config.timing.unwrap_or_else(|| Timing {
             claim_window: Duration::from_secs_f64(options.countdown().unwrap_or(10.0)),
             ..Timing::for_people()
@@ -199,7 +199,7 @@ impl Lan {
         let mut config = HostConfig {
             bind: SocketAddr::new(self.config.bind, self.config.port),
             bot_seats: 0,
-            game_no: crate::entropy::fresh_deal_no(),
+            game_no: parlour_net::entropy::fresh_deal_no(),
             settings: options.table_settings(),
             difficulty: options.difficulty,
             timing,
@@ -443,7 +443,7 @@ impl Lan {
             match intent {
                 Intent::Play(mv) => conn.session.send(ClientMsg::Act { mv }),
                 Intent::NextHand => conn.session.send(ClientMsg::Act {
-                    mv: crate::games::mahjong::table::Move::NextHand,
+                    mv: parlour_rules::mahjong::table::Move::NextHand,
                 }),
                 Intent::Hint => conn.hint = conn.view.as_ref().map(hint_for),
                 Intent::NewGame => leave = true,

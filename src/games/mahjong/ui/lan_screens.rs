@@ -4,8 +4,8 @@
 
 use super::lan::Lan;
 use super::pieces::wind_name;
-use crate::games::mahjong::net::discovery::DISCOVERY_PORT;
-use crate::games::mahjong::net::protocol::SeatInfo;
+use parlour_net::discovery::DISCOVERY_PORT;
+use parlour_net::protocol::SeatInfo;
 use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use std::net::SocketAddr;
 

@@ -16,16 +16,16 @@ mod pieces;
 pub use lan::LanConfig;
 pub use options::MahjongOptions;
 
-use super::bot;
-use super::hand;
-use super::table::{self, Move, Phase, PhaseKey, Table};
-use crate::app::panel::{Counter, GamePanel, PanelContext};
-use crate::engine::clock::Clock;
-use crate::engine::history::{History, HistoryRecord};
-use crate::engine::tile::Face;
-use crate::games::GameId;
-use crate::games::mahjong::view::SeatView;
-use crate::store::Outcome;
+use parlour_rules::mahjong::bot;
+use parlour_rules::mahjong::hand;
+use parlour_rules::mahjong::table::{self, Move, Phase, PhaseKey, Table};
+use crate::panel::{Counter, GamePanel, PanelContext};
+use parlour_rules::engine::clock::Clock;
+use parlour_rules::engine::history::{History, HistoryRecord};
+use parlour_rules::engine::tile::Face;
+use crate::game_id::GameId;
+use parlour_rules::mahjong::view::SeatView;
+use crate::records::Outcome;
 use serde::{Deserialize, Serialize};
 
 /// The human's seat. Seat 0 deals first, so the human starts as East.
@@ -327,7 +327,7 @@ impl MahjongPanel {
             Intent::Play(mv) => self.play(mv, cx),
             Intent::NextHand => self.next_hand(cx),
             Intent::NewGame => {
-                self.new_game(crate::entropy::fresh_deal_no(), cx);
+                self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
             }
             Intent::Hint => self.hint(cx),
         }

@@ -1,11 +1,11 @@
 //! The player's Mahjong options and their section of the Settings dialog.
 
-use crate::app::panel::PanelContext;
-use crate::games::GameId;
-use crate::games::mahjong::bot::Difficulty;
-use crate::games::mahjong::hand::HandRules;
-use crate::games::mahjong::scoring::ScoringRules;
-use crate::games::mahjong::table::TableSettings;
+use crate::panel::PanelContext;
+use crate::game_id::GameId;
+use parlour_rules::mahjong::bot::Difficulty;
+use parlour_rules::mahjong::hand::HandRules;
+use parlour_rules::mahjong::scoring::ScoringRules;
+use parlour_rules::mahjong::table::TableSettings;
 use serde::{Deserialize, Serialize};
 
 /// The claim countdown's range in seconds (0 turns it off).

@@ -4,12 +4,12 @@
 use super::Intent;
 use super::board::BoardState;
 use super::pieces::{meld_faces, named, paint_back, seat_label, tile_size, wind_name};
-use crate::app::panel::PanelContext;
-use crate::engine::tile::{Face, Suit};
+use crate::panel::PanelContext;
+use parlour_rules::engine::tile::{Face, Suit};
 use crate::faces::{FaceBatch, Look};
-use crate::games::mahjong::claims::Claim;
-use crate::games::mahjong::table::{HandResult, Move, WinRecord};
-use crate::games::mahjong::view::{PhaseView, SeatView};
+use parlour_rules::mahjong::claims::Claim;
+use parlour_rules::mahjong::table::{HandResult, Move, WinRecord};
+use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use egui::{Align, Color32, Layout, Rect, RichText, Sense, UiBuilder, pos2, vec2};
 
 const LIGHT: Color32 = Color32::from_rgb(235, 245, 235);
@@ -175,7 +175,7 @@ pub(crate) fn result_ui(
             .max_rect(area)
             .layout(Layout::top_down(Align::Center)),
     );
-    let mut batch = FaceBatch::new(child.ctx(), cx.prefs);
+    let mut batch = FaceBatch::new(child.ctx(), &cx.prefs.tiles, &cx.prefs.cards);
     egui::Frame::popup(child.style())
         .inner_margin(16.0)
         .show(&mut child, |ui| {

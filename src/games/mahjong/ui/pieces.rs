@@ -1,10 +1,10 @@
 //! Small painting pieces shared by the board and the result screen: names, tile backs, melds
 //! and flowers.
 
-use crate::engine::tile::Face;
+use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
-use crate::games::mahjong::hand::{Meld, MeldKind};
-use crate::games::mahjong::view::SeatView;
+use parlour_rules::mahjong::hand::{Meld, MeldKind};
+use parlour_rules::mahjong::view::SeatView;
 use egui::{Pos2, Rect, Sense, Vec2, pos2, vec2};
 
 /// A wind's name (0 East .. 3 North).
@@ -64,7 +64,7 @@ pub(crate) fn named(
 /// A face-down tile.
 pub(crate) fn paint_back(painter: &egui::Painter, rect: Rect) {
     // The back comes from the faces atlas like every other tile; no preference changes a back.
-    let mut batch = FaceBatch::new(painter.ctx(), &crate::store::Preferences::default());
+    let mut batch = FaceBatch::new(painter.ctx(), &Default::default(), &Default::default());
     batch.tile_back(rect, Look::default());
     batch.paint(painter);
 }

@@ -9,9 +9,9 @@
 //! Times are in animation seconds: the panel advances a [`Playback`] by the frame time scaled
 //! by the player's animation speed.
 
-use crate::games::match3::Board;
-use crate::games::match3::board::{CELLS, Gem, Pos};
-use crate::games::match3::log::{Reshuffle, TurnLog};
+use parlour_rules::match3::Board;
+use parlour_rules::match3::board::{CELLS, Gem, Pos};
+use parlour_rules::match3::log::{Reshuffle, TurnLog};
 
 /// A board during a turn: a cell is `None` while emptied.
 type Cells = [Option<Gem>; CELLS];
@@ -143,14 +143,14 @@ fn cells_of(board: &Board) -> Cells {
 }
 
 fn index(pos: Pos) -> usize {
-    usize::from(pos.y) * crate::games::match3::WIDTH + usize::from(pos.x)
+    usize::from(pos.y) * parlour_rules::match3::WIDTH + usize::from(pos.x)
 }
 
 fn pos_of(index: usize) -> Pos {
     // Below 64, so both quotients fit in a byte.
     Pos::new(
-        (index % crate::games::match3::WIDTH) as u8,
-        (index / crate::games::match3::WIDTH) as u8,
+        (index % parlour_rules::match3::WIDTH) as u8,
+        (index / parlour_rules::match3::WIDTH) as u8,
     )
 }
 
@@ -387,7 +387,7 @@ fn refused_frame(board: &Board, a: Pos, b: Pos, p: f64) -> Frame {
 /// made by the matches grow in their place.
 fn clearing(
     grid: &Cells,
-    step: &crate::games::match3::log::CascadeStep,
+    step: &parlour_rules::match3::log::CascadeStep,
     p: f64,
     frame: &mut Frame,
 ) {
@@ -434,7 +434,7 @@ fn clearing(
 }
 
 /// The points of a step's matches and blasts, `age` into their rise.
-fn floats(step: &crate::games::match3::log::CascadeStep, age: f32, out: &mut Vec<Float>) {
+fn floats(step: &parlour_rules::match3::log::CascadeStep, age: f32, out: &mut Vec<Float>) {
     let suffix = if step.multiplier > 1 {
         format!(" ×{}", step.multiplier)
     } else {
@@ -460,7 +460,7 @@ fn floats(step: &crate::games::match3::log::CascadeStep, age: f32, out: &mut Vec
 
 /// A step's falls and new gems, `t` seconds after they start: every moving gem falls from
 /// rest under gravity, so longer drops land later and faster.
-fn falling(landed: &Cells, step: &crate::games::match3::log::CascadeStep, t: f64) -> Vec<Sprite> {
+fn falling(landed: &Cells, step: &parlour_rules::match3::log::CascadeStep, t: f64) -> Vec<Sprite> {
     let mut from_row: [f64; CELLS] = [0.0; CELLS];
     for (i, row) in from_row.iter_mut().enumerate() {
         *row = f64::from(pos_of(i).y);

@@ -2,7 +2,7 @@
 //! phase hands over to the next without a jump.
 
 use super::*;
-use crate::games::match3::{Match3, Mode, resolve_swap};
+use parlour_rules::match3::{Match3, Mode, resolve_swap};
 
 fn sorted(mut sprites: Vec<Sprite>) -> Vec<(i32, i32, Gem)> {
     let mut out: Vec<_> = sprites
@@ -23,7 +23,7 @@ fn sorted(mut sprites: Vec<Sprite>) -> Vec<(i32, i32, Gem)> {
 /// Plays a turn of deal `deal_no` chosen by the hint and returns the replay.
 fn replay_of(deal_no: u64) -> (Match3, Match3, Playback) {
     let state = Match3::new(deal_no, Mode::Endless);
-    let Some(best) = crate::games::match3::hint::best_swap(state.board()) else {
+    let Some(best) = parlour_rules::match3::hint::best_swap(state.board()) else {
         panic!("no swap")
     };
     let (next, log) = match resolve_swap(&state, best.a, best.b) {
@@ -100,8 +100,8 @@ fn a_stuck_board_flies_to_its_reshuffled_cells() {
     ]) else {
         panic!("bad test board")
     };
-    let mut rng = crate::engine::deal::rng_for("match3-test", 5);
-    let (next, reshuffle) = crate::games::match3::cascade::reshuffle(&stuck, &mut rng);
+    let mut rng = parlour_rules::engine::deal::rng_for("match3-test", 5);
+    let (next, reshuffle) = parlour_rules::match3::cascade::reshuffle(&stuck, &mut rng);
     let corner = Pos::new(0, 0);
     let log = TurnLog {
         swap: (corner, corner),

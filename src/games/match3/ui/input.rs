@@ -4,9 +4,9 @@ use egui::{Pos2, Sense, Vec2, vec2};
 
 use super::paint::BoardView;
 use super::{DRAG_SWAP, Drag, Match3Panel, cell_name};
-use crate::app::panel::PanelContext;
-use crate::games::match3::Pos;
-use crate::games::match3::board::{HEIGHT, WIDTH};
+use crate::panel::PanelContext;
+use parlour_rules::match3::Pos;
+use parlour_rules::match3::board::{HEIGHT, WIDTH};
 
 impl Match3Panel {
     /// Handles the cell widgets: accessible names, clicks and drags.

@@ -14,13 +14,13 @@ use serde::{Deserialize, Serialize};
 
 use self::anim::{Frame, Playback};
 pub use self::paint::{cell_name, gem_name};
-use crate::app::panel::{Counter, GamePanel, PanelContext};
-use crate::engine::clock::{Clock, format_duration};
-use crate::engine::history::{History, HistoryRecord};
+use crate::panel::{Counter, GamePanel, PanelContext};
+use parlour_rules::engine::clock::{Clock, format_duration};
+use parlour_rules::engine::history::{History, HistoryRecord};
 use crate::faces::Look;
-use crate::games::GameId;
-use crate::games::match3::{Match3, Match3Error, Mode, Move, Pos, hint};
-use crate::store::Outcome;
+use crate::game_id::GameId;
+use parlour_rules::match3::{Match3, Match3Error, Mode, Move, Pos, hint};
+use crate::records::Outcome;
 
 /// Seconds without input before a hint shows by itself.
 const IDLE_HINT: f64 = 5.0;
@@ -332,7 +332,7 @@ impl GamePanel for Match3Panel {
         if self.finished {
             let again = hud::game_over_ui(ui, &view, self.state(), cx.records());
             if again {
-                self.new_game(crate::entropy::fresh_deal_no(), cx);
+                self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
             }
         }
         self.perform(actions, cx);

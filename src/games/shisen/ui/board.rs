@@ -1,11 +1,11 @@
 //! Painting the board, the joining line and the dead-end dialog; clicks and the keyboard cursor.
 
 use super::ShisenPanel;
-use crate::app::panel::GamePanel as _;
-use crate::app::panel::PanelContext;
+use crate::panel::GamePanel as _;
+use crate::panel::PanelContext;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
-use crate::games::shisen::path::Point;
-use crate::games::shisen::{Pos, Size};
+use parlour_rules::shisen::path::Point;
+use parlour_rules::shisen::{Pos, Size};
 use egui::{Color32, Key, Modifiers, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 /// Free space around the tile area, in tiles on each side: room for the ring the joining line
@@ -141,7 +141,7 @@ impl ShisenPanel {
         };
         let board = self.history.state();
         let size = board.size();
-        let mut batch = FaceBatch::new(ui.ctx(), cx.prefs);
+        let mut batch = FaceBatch::new(ui.ctx(), &cx.prefs.tiles, &cx.prefs.cards);
         let mut picked = None;
         // Rows top to bottom and columns right to left: each tile's body (which shows to the
         // lower left) is then covered by the faces of its left and lower neighbours.
@@ -313,7 +313,7 @@ impl ShisenPanel {
             }
             Some(1) => self.shuffle(cx),
             Some(2) => {
-                let deal_no = crate::entropy::fresh_deal_no();
+                let deal_no = parlour_net::entropy::fresh_deal_no();
                 self.new_game(deal_no, cx);
             }
             _ => {
@@ -327,7 +327,7 @@ impl ShisenPanel {
 
 /// The nearest tile from `from` in direction `step`, skipping empty cells; on the same line first,
 /// then the nearest tile in the next lines in that direction.
-fn next_tile(board: &crate::games::shisen::Board, from: Pos, step: (i32, i32)) -> Option<Pos> {
+fn next_tile(board: &parlour_rules::shisen::Board, from: Pos, step: (i32, i32)) -> Option<Pos> {
     let (h, w) = (board.size().height() as i32, board.size().width() as i32);
     let (mut r, mut c) = (i32::from(from.row), i32::from(from.col));
     loop {

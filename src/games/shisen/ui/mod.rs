@@ -12,16 +12,16 @@ pub use board::tile_label;
 pub mod options;
 pub mod sound;
 
-use crate::app::panel::{Counter, GamePanel, PanelContext};
-use crate::engine::clock::{Clock, format_duration};
-use crate::engine::history::{History, HistoryRecord};
-use crate::engine::tile::Face;
-use crate::games::GameId;
-use crate::games::shisen::deal;
-use crate::games::shisen::path::Path;
-use crate::games::shisen::solver::{self, Limits};
-use crate::games::shisen::{Board, Move, MoveError, Pos, Size};
-use crate::store::Outcome;
+use crate::panel::{Counter, GamePanel, PanelContext};
+use parlour_rules::engine::clock::{Clock, format_duration};
+use parlour_rules::engine::history::{History, HistoryRecord};
+use parlour_rules::engine::tile::Face;
+use crate::game_id::GameId;
+use parlour_rules::shisen::deal;
+use parlour_rules::shisen::path::Path;
+use parlour_rules::shisen::solver::{self, Limits};
+use parlour_rules::shisen::{Board, Move, MoveError, Pos, Size};
+use crate::records::Outcome;
 use options::{SettingsRequest, ShisenOptions, SizeDraft};
 use serde::{Deserialize, Serialize};
 use sound::{Effect, SoundOut};
@@ -497,7 +497,7 @@ impl GamePanel for ShisenPanel {
         match request {
             SettingsRequest::None => {}
             SettingsRequest::NewGame => {
-                let deal_no = crate::entropy::fresh_deal_no();
+                let deal_no = parlour_net::entropy::fresh_deal_no();
                 self.new_game(deal_no, cx);
             }
             SettingsRequest::TrySound => self.sound.play(Effect::Match, options.effective_volume()),

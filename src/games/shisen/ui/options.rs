@@ -1,7 +1,7 @@
 //! Shisen-Sho's options and its section of the Settings dialog.
 
 use super::sound;
-use crate::games::shisen::size::{self, Size};
+use parlour_rules::shisen::size::{self, Size};
 use serde::{Deserialize, Serialize};
 
 /// The player's Shisen-Sho options, kept in the preferences under `shisen`.

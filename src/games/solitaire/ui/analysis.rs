@@ -9,10 +9,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
-use crate::engine::tile::Face;
-use crate::games::solitaire::geometry::Geometry;
-use crate::games::solitaire::rules::SolitaireState;
-use crate::games::solitaire::solver::{Solver, Verdict};
+use parlour_rules::engine::tile::Face;
+use parlour_rules::solitaire::geometry::Geometry;
+use parlour_rules::solitaire::rules::SolitaireState;
+use parlour_rules::solitaire::solver::{Solver, Verdict};
 
 /// What is known about the position the panel shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -6,9 +6,9 @@ use egui::{Align, Key, Layout as EguiLayout, Modifiers, RichText};
 use super::SolitairePanel;
 use super::board::{Highlights, board_ui, direction, move_focus};
 use super::layouts::Options;
-use crate::app::panel::PanelContext;
-use crate::engine::clock::format_duration;
-use crate::games::GameId;
+use crate::panel::PanelContext;
+use parlour_rules::engine::clock::format_duration;
+use crate::game_id::GameId;
 
 /// What the player asked for in the strip or a dialog; carried out after drawing.
 enum Ask {
@@ -318,7 +318,7 @@ impl SolitairePanel {
     }
 
     fn perform(&mut self, asks: Vec<Ask>, cx: &mut PanelContext<'_>) {
-        use crate::app::panel::GamePanel as _;
+        use crate::panel::GamePanel as _;
         for ask in asks {
             match ask {
                 Ask::Layout(key) => self.choose_layout(&key, cx),

@@ -3,11 +3,11 @@
 
 use egui::{Pos2, Rect, Sense, Vec2, vec2};
 
-use crate::engine::tile::Face;
+use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
-use crate::games::solitaire::layout::TilePos;
-use crate::games::solitaire::rules::SolitaireState;
-use crate::store::Preferences;
+use parlour_rules::solitaire::layout::TilePos;
+use parlour_rules::solitaire::rules::SolitaireState;
+use crate::preferences::Preferences;
 
 /// The largest face width in points: a small layout in a big window stays tile-sized.
 const MAX_TILE_WIDTH: f32 = 96.0;
@@ -121,7 +121,7 @@ pub fn board_ui(
 ) -> Option<usize> {
     let tiles = &state.layout().tiles;
     let placement = Placement::fit(tiles, area.shrink(area.width().min(area.height()) * 0.03));
-    let mut batch = FaceBatch::new(ui.ctx(), prefs);
+    let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);
     let mut clicked = None;
     for i in paint_order(state) {
         let (Some(&pos), Some(&face)) = (tiles.get(i), state.faces().get(i)) else {
@@ -203,7 +203,7 @@ pub fn move_focus(state: &SolitaireState, from: Option<usize>, dir: Vec2) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::solitaire::layout::Layout;
+    use parlour_rules::solitaire::layout::Layout;
 
     fn state(tiles: &[(i32, i32, i32)]) -> SolitaireState {
         let layout = Layout::from_triples(tiles);

@@ -11,14 +11,14 @@ mod board;
 mod game;
 mod layouts;
 
-use crate::app::panel::{Counter, GamePanel, Handoff, PanelContext};
-use crate::engine::clock::Clock;
-use crate::engine::history::History;
-use crate::games::GameId;
-use crate::games::solitaire::deal::shuffle;
-use crate::games::solitaire::layout::Layout;
-use crate::games::solitaire::rules::{Move, MoveError, SolitaireState};
-use crate::store::layouts::LayoutFolder;
+use crate::panel::{Counter, GamePanel, Handoff, PanelContext};
+use parlour_rules::engine::clock::Clock;
+use parlour_rules::engine::history::History;
+use crate::game_id::GameId;
+use parlour_rules::solitaire::deal::shuffle;
+use parlour_rules::solitaire::layout::Layout;
+use parlour_rules::solitaire::rules::{Move, MoveError, SolitaireState};
+use crate::layout_files::LayoutFolder;
 
 use analysis::Analysis;
 use game::Game;
@@ -184,7 +184,7 @@ impl SolitairePanel {
             }
             cx.say(format!(
                 "Cleared in {}!",
-                crate::engine::clock::format_duration(seconds)
+                parlour_rules::engine::clock::format_duration(seconds)
             ));
         }
     }
@@ -280,7 +280,7 @@ impl SolitairePanel {
 
     /// Starts a fresh deal of the same layout.
     fn new_deal(&mut self, cx: &mut PanelContext<'_>) {
-        self.new_game(crate::entropy::fresh_deal_no(), cx);
+        self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
     }
 
     /// Switches to the layout stored under `key` (remembered for next time) with a fresh deal.
@@ -295,7 +295,7 @@ impl SolitairePanel {
                 layout: key.to_owned(),
             },
         );
-        self.deal(&layout, crate::entropy::fresh_deal_no(), cx);
+        self.deal(&layout, parlour_net::entropy::fresh_deal_no(), cx);
     }
 
     /// Ends a test play: the player's own game comes back and the editor is shown.
@@ -455,7 +455,7 @@ impl GamePanel for SolitairePanel {
             self.stashed = self.game.take();
         }
         self.back_to = Some(from);
-        self.deal(&layout, crate::entropy::fresh_deal_no(), cx);
+        self.deal(&layout, parlour_net::entropy::fresh_deal_no(), cx);
     }
 
     fn restore(

@@ -2,8 +2,8 @@
 //! down, Space deals.
 
 use super::{Board, Intent, move_to, names, spot_of};
-use crate::engine::card::CardSuit;
-use crate::games::klondike::rules::{Klondike, Place};
+use parlour_rules::engine::card::CardSuit;
+use parlour_rules::klondike::rules::{Klondike, Place};
 use crate::games::klondike::ui::layout::{Layout, Spot};
 use egui::Key;
 

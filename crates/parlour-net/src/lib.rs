@@ -1,0 +1,14 @@
+//! Mahjong over the network: the wire protocol, the table host and the client.
+//!
+//! The host is authoritative: it owns a `parlour_rules` table, validates every message and sends
+//! each seat only what that seat may see. Unlike the rules crate this one does I/O, reads the
+//! clock and draws OS randomness ([`entropy`]); architecture invariant: it links no GUI crate, so
+//! a headless host or a room server can use it.
+
+pub mod client;
+pub mod discovery;
+pub mod entropy;
+pub mod host;
+pub mod protocol;
+pub mod seats;
+pub mod session;

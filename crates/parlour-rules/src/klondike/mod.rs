@@ -1,0 +1,12 @@
+//! Klondike: the rules engine, deals, player helpers and a thoughtful solver.
+
+pub mod assist;
+pub mod deal;
+pub mod rules;
+pub mod scoring;
+mod search;
+pub mod solver;
+mod table;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,644 @@
+//! The solver's compact position and its macro-moves (see `solver.rs` for the idea).
+//!
+//! Cards are bytes `suit * 13 + rank - 1` (as `Card::index`). The talon is the waste followed by
+//! the stock in dealing order; `pos` cards of it are on the waste.
+
+use crate::engine::card::{Card, CardSuit};
+use crate::klondike::rules::{Klondike, Move, Passes};
+
+mod deadend;
+mod key;
+mod pending;
+mod prune;
+#[cfg(test)]
+mod tests;
+
+const MAX_PILE: usize = 32;
+/// `recycles_left` value meaning unlimited passes.
+const UNLIMITED: u8 = u8::MAX;
+/// `SMove::Talon::to` value meaning the foundation.
+const FOUNDATION: u8 = u8::MAX;
+
+/// How a branch of the search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Flow {
+    /// A won (or trivially finishable) position was reached.
+    Win,
+    /// Every continuation was searched without a win.
+    Fail,
+    /// A budget or the stop flag ended the search.
+    Abort,
+}
+
+/// One step of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SMove {
+    /// Play talon card `j` (after the deals it needs) to pile `to` or the foundation.
+    Talon { j: u8, to: u8, recycle: bool },
+    /// A pile's top card to its foundation.
+    PileToFoundation { from: u8 },
+    /// A run of `count` cards between piles.
+    PileToPile { from: u8, count: u8, to: u8 },
+    /// A foundation's top card back to a pile.
+    FoundationToPile { suit: u8, to: u8 },
+    /// The top `count` cards of pile `from` onto pile `to`, whose top card is the twin (same
+    /// rank and colour) of the card they lie on, then that card to its foundation. The first
+    /// half keeps the position's class (see [`Node::key`]), so it is never a step of its own.
+    SwapLift { from: u8, count: u8, to: u8 },
+}
+
+/// Rank and suit of every byte, looked up rather than divided: the move generator asks for
+/// them millions of times a second, and a profile put dividing by 13 among its costliest lines.
+static RANKS: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = (c % 13 + 1) as u8;
+        c += 1;
+    }
+    t
+};
+
+static SUITS: [u8; 256] = {
+    let mut t = [0; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = (c / 13) as u8;
+        c += 1;
+    }
+    t
+};
+
+/// For each card byte `on`, the cards (bits) that fit on it: one rank lower, other colour.
+static FITS_ON: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut on = 0;
+    while on < 52 {
+        let mut c = 0;
+        while c < 52 {
+            let red_c = matches!(c / 13, 1 | 2);
+            let red_on = matches!(on / 13, 1 | 2);
+            if c % 13 + 2 == on % 13 + 1 && red_c != red_on {
+                t[on] |= 1 << c;
+            }
+            c += 1;
+        }
+        on += 1;
+    }
+    t
+};
+
+fn rank(c: u8) -> u8 {
+    RANKS[usize::from(c)]
+}
+
+fn suit(c: u8) -> u8 {
+    SUITS[usize::from(c)]
+}
+
+fn is_red(c: u8) -> bool {
+    matches!(suit(c), 1 | 2)
+}
+
+fn fits(c: u8, on: u8) -> bool {
+    c < 64 && FITS_ON[usize::from(on)] >> c & 1 != 0
+}
+
+/// [`is_safe_to_foundation`](crate::klondike::assist::is_safe_to_foundation) on a card
+/// byte, without building a `Card`: the automatic moves ask it of every pile's top card after
+/// every move. Suits are C D H S, so the suits of the other colour are `s ^ 1` and `s ^ 2`, and
+/// the other suit of the same colour is `s ^ 3`.
+fn safe_on(found: &[u8; 4], c: u8) -> bool {
+    let (s, r) = (usize::from(suit(c)), rank(c));
+    found[s] + 1 == r
+        && (r <= 2 || (found[s ^ 1] + 1 >= r && found[s ^ 2] + 1 >= r && found[s ^ 3] + 2 >= r))
+}
+
+fn card_of(c: u8) -> Option<Card> {
+    Card::new(rank(c), *CardSuit::ALL.get(usize::from(suit(c)))?)
+}
+
+/// A position as the solver sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct Node {
+    piles: [[u8; MAX_PILE]; 9],
+    lens: [u8; 9],
+    downs: [u8; 9],
+    n: u8,
+    talon: [u8; 52],
+    tlen: u8,
+    /// The talon's cards as bits.
+    tmask: u64,
+    pos: u8,
+    found: [u8; 4],
+    recycles_left: u8,
+    draw: u8,
+    /// The piles' part of the class key ([`Node::key_parts`]), kept up to date by every move:
+    /// summing it afresh over every face-down card at every visit was a tenth of the search.
+    piles_key: (u64, u64, u64),
+    /// Each pile's [`Node::run_len`], kept up to date by every move: the move generator asks
+    /// for it many times a position, and walking the runs was among its costliest loops.
+    runs: [u8; 9],
+}
+
+impl Node {
+    /// The solver's view of `game`; `None` for shapes it does not handle (a pile too tall).
+    pub(crate) fn from_game(game: &Klondike) -> Option<Node> {
+        let mut node = Node {
+            piles: [[0; MAX_PILE]; 9],
+            lens: [0; 9],
+            downs: [0; 9],
+            n: u8::try_from(game.tableau.len()).ok().filter(|&n| n <= 9)?,
+            talon: [0; 52],
+            tlen: 0,
+            tmask: 0,
+            pos: u8::try_from(game.waste.len()).ok()?,
+            found: game.foundations,
+            recycles_left: match game.options.passes {
+                Passes::Unlimited => UNLIMITED,
+                other => {
+                    let limit = other.recycle_limit().unwrap_or(0);
+                    u8::try_from(limit.saturating_sub(game.recycles)).ok()?
+                }
+            },
+            draw: game.options.draw.clamp(1, 3),
+            piles_key: (0, 0, 0),
+            runs: [0; 9],
+        };
+        for (i, pile) in game.tableau.iter().enumerate() {
+            // Room for every face-down card plus a full run of thirteen.
+            if pile.face_down + 13 > MAX_PILE || pile.cards.len() > MAX_PILE {
+                return None;
+            }
+            for (k, card) in pile.cards.iter().enumerate() {
+                node.piles[i][k] = card.index() as u8;
+            }
+            node.lens[i] = pile.cards.len() as u8;
+            node.downs[i] = pile.face_down.min(pile.cards.len().saturating_sub(1)) as u8;
+        }
+        let talon = game.waste.iter().chain(game.stock.iter().rev());
+        for (k, card) in talon.enumerate() {
+            *node.talon.get_mut(k)? = card.index() as u8;
+            node.tlen += 1;
+            node.tmask |= 1 << card.index();
+        }
+        node.piles_key = node.piles_key_afresh();
+        for p in 0..usize::from(node.n) {
+            node.runs[p] = node.run_len_afresh(p) as u8;
+        }
+        Some(node)
+    }
+
+    /// The same position drawing one card with unlimited passes, unless it already does: a
+    /// relaxation, since every talon card that some deals bring to the top of the waste here
+    /// can be brought there drawing one, and taking a card leaves the talon's order alike.
+    pub(crate) fn drawing_one_freely(&self) -> Option<Node> {
+        if self.draw == 1 && self.recycles_left == UNLIMITED {
+            return None;
+        }
+        let mut relaxed = self.clone();
+        relaxed.draw = 1;
+        relaxed.recycles_left = UNLIMITED;
+        Some(relaxed)
+    }
+
+    /// The talon card at `j`, as a card.
+    pub(crate) fn talon_card(&self, j: u8) -> Option<Card> {
+        card_of(*self.talon.get(usize::from(j))?)
+    }
+
+    fn top(&self, p: usize) -> Option<u8> {
+        let len = usize::from(self.lens[p]);
+        len.checked_sub(1).map(|i| self.piles[p][i])
+    }
+
+    /// Length of the movable run on top of pile `p`.
+    fn run_len(&self, p: usize) -> usize {
+        debug_assert_eq!(usize::from(self.runs[p]), self.run_len_afresh(p));
+        usize::from(self.runs[p])
+    }
+
+    /// [`Node::run_len`] counted on the pile.
+    fn run_len_afresh(&self, p: usize) -> usize {
+        let len = usize::from(self.lens[p]);
+        let down = usize::from(self.downs[p]);
+        if len == 0 {
+            return 0;
+        }
+        let mut i = len - 1;
+        while i > down && fits(self.piles[p][i], self.piles[p][i - 1]) {
+            i -= 1;
+        }
+        len - i
+    }
+
+    /// The height in pile `p`'s run of its card of rank `r`, if the run has one: a run goes
+    /// down one rank a card, so the top card's rank says where.
+    fn run_height_of_rank(&self, p: usize, r: u8) -> Option<usize> {
+        let above = usize::from(r.checked_sub(rank(self.top(p)?))?);
+        (above < self.run_len(p)).then(|| usize::from(self.lens[p]) - 1 - above)
+    }
+
+    fn accepts(&self, p: usize, c: u8) -> bool {
+        match self.top(p) {
+            Some(top) => fits(c, top),
+            None => rank(c) == 13,
+        }
+    }
+
+    fn is_next(&self, c: u8) -> bool {
+        self.found[usize::from(suit(c))] + 1 == rank(c)
+    }
+
+    /// Whether card `c` is safe to go to its foundation now (see [`safe_on`]).
+    fn is_safe(&self, c: u8) -> bool {
+        safe_on(&self.found, c)
+    }
+
+    /// Whether foundation top card `c` would be safe to go up again once down: bringing it
+    /// down is never needed.
+    fn stays_up(&self, c: u8) -> bool {
+        let mut lowered = self.found;
+        lowered[usize::from(suit(c))] -= 1;
+        safe_on(&lowered, c)
+    }
+
+    /// Whether nothing is hidden, the talon is empty and every pile is one run, so the game
+    /// finishes by playing the lowest card again and again.
+    pub(crate) fn is_finishable(&self) -> bool {
+        self.tlen == 0
+            && (0..usize::from(self.n)).all(|p| self.run_len(p) == usize::from(self.lens[p]))
+    }
+
+    /// Talon cards that deals can bring to the top of the waste: `(index, needs a recycle)`,
+    /// written to `out`; returns how many.
+    pub(super) fn reachable_talon(&self, out: &mut [(u8, bool); 64]) -> usize {
+        if self.draw == 1 {
+            return self.reachable_talon_drawing_one(out);
+        }
+        let len = self.tlen;
+        let draw = self.draw;
+        let mut seen: u64 = 0;
+        let mut count = 0;
+        let mut add = |j: u8, recycle: bool| {
+            if seen & (1 << j) == 0 {
+                seen |= 1 << j;
+                out[count] = (j, recycle);
+                count += 1;
+            }
+        };
+        if self.pos > 0 {
+            add(self.pos - 1, false);
+        }
+        let mut k = self.pos;
+        while k < len {
+            k = (k + draw).min(len);
+            add(k - 1, false);
+        }
+        if self.recycles_left > 0 && len > 0 {
+            let mut k = 0;
+            while k < len {
+                k = (k + draw).min(len);
+                add(k - 1, true);
+            }
+        }
+        count
+    }
+
+    /// [`Node::reachable_talon`] drawing one, in the same order without the bookkeeping that
+    /// drawing more needs: the waste's top, then every stock card in turn, then with a recycle
+    /// the rest of the waste from its bottom.
+    fn reachable_talon_drawing_one(&self, out: &mut [(u8, bool); 64]) -> usize {
+        let (pos, len) = (self.pos, self.tlen);
+        let recycled = if self.recycles_left > 0 {
+            0..pos.saturating_sub(1)
+        } else {
+            0..0
+        };
+        let waste_top = pos.checked_sub(1).map(|j| (j, false));
+        let order = waste_top
+            .into_iter()
+            .chain((pos..len).map(|j| (j, false)))
+            .chain(recycled.map(|j| (j, true)));
+        let mut count = 0;
+        for (slot, entry) in out.iter_mut().zip(order) {
+            *slot = entry;
+            count += 1;
+        }
+        count
+    }
+
+    /// The talon cards that deals can bring to the top of the waste, as bits.
+    pub(super) fn reachable_talon_mask(&self) -> u64 {
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
+        self.talon_mask_of(&reach[..count])
+    }
+
+    /// The cards at the talon indexes `reach`, as bits.
+    fn talon_mask_of(&self, reach: &[(u8, bool)]) -> u64 {
+        reach
+            .iter()
+            .fold(0, |mask, &(j, _)| mask | 1 << self.talon[usize::from(j)])
+    }
+
+    /// The moves worth searching here, best first, appended to `out` (`scratch` is working
+    /// space). Without `full`, moves that only rearrange face-up cards (part of a run, or a
+    /// card back from a foundation) are left out: a quick search for a win, never a proof of
+    /// loss.
+    pub(crate) fn moves(&self, full: bool, scratch: &mut Vec<(u16, SMove)>, out: &mut Vec<SMove>) {
+        scratch.clear();
+        let n = usize::from(self.n);
+        let first_empty = (0..n).find(|&p| self.lens[p] == 0);
+        let mut reach = [(0u8, false); 64];
+        let reach_len = self.reachable_talon(&mut reach);
+        let reach = &reach[..reach_len];
+        let talon_mask = self.talon_mask_of(reach);
+        // From here on, "movable" is every card that could move now.
+        let movable = self.movable_mask(talon_mask);
+        // Emptying a pile by moving all its cards onto another pile only helps a king land in
+        // it, and can always wait until just before one does: so it is needed only when a king
+        // can move in right away.
+        let king_ready = (0..4u8).any(|t| {
+            let king = t * 13 + 12;
+            movable & (1 << king) != 0
+                && !(0..n).any(|p| self.lens[p] > 0 && self.piles[p][0] == king)
+        });
+        // Drawing one with unlimited passes, every talon card stays within reach whatever
+        // happens, so a talon card can stay there until just before it is needed.
+        let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
+        // What could land on the piles before and after each one (`below[p]` on piles 0..p,
+        // `above[p]` on p..n), worked out once rather than for every pile it is not.
+        let (mut below, mut above) = ([0u64; 10], [0u64; 10]);
+        for p in 0..n {
+            below[p + 1] = below[p] | self.lands_on(p);
+        }
+        for p in (0..n).rev() {
+            above[p] = above[p + 1] | self.lands_on(p);
+        }
+        let all_lands = below[n];
+        // Ties go to the pile with the fewest face-down cards, which empties piles for kings
+        // sooner (measured: as good on most deals, and far quicker on a few).
+        let by_downs = |class: u16, p: usize| class * 16 + u16::from(self.downs[p].min(15));
+        for from in 0..n {
+            let len = usize::from(self.lens[from]);
+            if len == 0 {
+                continue;
+            }
+            let down = usize::from(self.downs[from]);
+            let run = self.run_len(from);
+            let top = self.piles[from][len - 1];
+            // As `landing_mask(from)`.
+            let others = below[from] | above[from + 1];
+            if self.is_next(top) {
+                let turns = down > 0 && len - 1 == down;
+                // A card that is not safe goes up only when that is of use right away (see
+                // `is_lift_useful`); otherwise it can wait on its pile.
+                if turns || len == 1 || self.is_lift_useful(from, run, movable, others) {
+                    let class = if turns { 0 } else { 4 };
+                    let mv = SMove::PileToFoundation { from: from as u8 };
+                    scratch.push((by_downs(class, from), mv));
+                }
+            }
+            self.swap_lifts(from, run, &by_downs, scratch);
+            for count in 1..=run {
+                let base = self.piles[from][len - count];
+                if others & (1 << base) == 0 {
+                    continue; // no pile takes it: the checks below would find nowhere to go
+                }
+                let whole_face_up = len - count == down;
+                if !whole_face_up && !self.is_partial_useful(from, count, run, movable, others) {
+                    continue;
+                }
+                if rank(base) == 13 && len == count {
+                    continue; // a king at the bottom already: nothing to gain by moving it
+                }
+                if whole_face_up && down == 0 && !king_ready {
+                    continue;
+                }
+                let class = if whole_face_up && down > 0 {
+                    1
+                } else if whole_face_up {
+                    6
+                } else {
+                    7
+                };
+                for to in 0..n {
+                    if to == from || !self.accepts(to, base) {
+                        continue;
+                    }
+                    if self.lens[to] == 0 && Some(to) != first_empty {
+                        continue; // empty piles are interchangeable
+                    }
+                    let mv = SMove::PileToPile {
+                        from: from as u8,
+                        count: count as u8,
+                        to: to as u8,
+                    };
+                    scratch.push((by_downs(class, from), mv));
+                }
+            }
+        }
+        let coverable = if free_talon {
+            self.coverable_talon(movable & !self.tmask)
+        } else {
+            0
+        };
+        for &(j, recycle) in reach {
+            let c = self.talon[usize::from(j)];
+            if self.is_next(c) {
+                let safe = self.is_safe(c);
+                // With a free talon, an unsafe card goes up only for its successor to follow.
+                let successor = rank(c) < 13 && movable & (1 << (c + 1)) != 0;
+                if safe || !free_talon || successor {
+                    let mv = SMove::Talon {
+                        j,
+                        to: FOUNDATION,
+                        recycle,
+                    };
+                    scratch.push((if safe { 0 } else { 2 * 16 }, mv));
+                }
+            }
+            if all_lands & (1 << c) == 0 || (free_talon && coverable >> c & 1 == 0) {
+                continue;
+            }
+            for to in 0..n {
+                if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == first_empty) {
+                    let mv = SMove::Talon {
+                        j,
+                        to: to as u8,
+                        recycle,
+                    };
+                    scratch.push((3 * 16, mv));
+                }
+            }
+        }
+        if full {
+            self.descents(movable, first_empty, scratch);
+        } else {
+            scratch.retain(|(score, _)| *score < 7 * 16);
+        }
+        scratch.sort_by_key(|(score, _)| *score);
+        out.extend(scratch.iter().map(|(_, mv)| *mv));
+    }
+
+    fn turn_top(&mut self, p: usize) {
+        if self.lens[p] > 0 && self.downs[p] >= self.lens[p] {
+            self.downs[p] = self.lens[p] - 1;
+        }
+    }
+
+    fn push(&mut self, p: usize, c: u8) {
+        let len = usize::from(self.lens[p]);
+        if len < MAX_PILE {
+            // The top card is always in the run, so the run grows by `c` or starts anew at it.
+            self.runs[p] = if len > 0 && fits(c, self.piles[p][len - 1]) {
+                self.runs[p] + 1
+            } else {
+                1
+            };
+            self.piles[p][len] = c;
+            self.lens[p] += 1;
+            self.key_add(len, usize::from(self.downs[p]), c);
+        }
+    }
+
+    /// Takes the card at height `k` of pile `p` off the pile's array (the caller shortens it).
+    fn take(&mut self, p: usize, k: usize) -> u8 {
+        let c = self.piles[p][k];
+        self.piles[p][k] = 0;
+        self.key_remove(k, usize::from(self.downs[p]), c);
+        c
+    }
+
+    /// Drops the top `count` cards of pile `p` (after [`Node::take`]), turning the card that
+    /// shows if it was face down.
+    fn shorten(&mut self, p: usize, count: usize) {
+        self.lens[p] -= count as u8;
+        self.turn_top(p);
+        // What stays of the run is still a run; a whole run gone leaves one to count.
+        self.runs[p] = match self.runs[p].checked_sub(count as u8) {
+            Some(rest) if rest > 0 => rest,
+            _ => self.run_len_afresh(p) as u8,
+        };
+    }
+
+    /// Performs one move (no automatic moves).
+    pub(crate) fn apply_one(&mut self, mv: SMove) {
+        match mv {
+            SMove::Talon { j, to, recycle } => {
+                let j = usize::from(j);
+                let len = usize::from(self.tlen);
+                let c = self.talon[j];
+                self.talon.copy_within(j + 1..len, j);
+                self.tlen -= 1;
+                self.tmask &= !(1 << c);
+                self.pos = j as u8;
+                if recycle && self.recycles_left != UNLIMITED {
+                    self.recycles_left = self.recycles_left.saturating_sub(1);
+                }
+                if to == FOUNDATION {
+                    self.found[usize::from(suit(c))] += 1;
+                } else {
+                    self.push(usize::from(to), c);
+                }
+            }
+            SMove::PileToFoundation { from } => {
+                let p = usize::from(from);
+                if let Some(c) = self.top(p) {
+                    self.take(p, usize::from(self.lens[p]) - 1);
+                    self.shorten(p, 1);
+                    self.found[usize::from(suit(c))] += 1;
+                }
+            }
+            SMove::PileToPile { from, count, to } => {
+                let (f, t) = (usize::from(from), usize::from(to));
+                let len = usize::from(self.lens[f]);
+                let count = usize::from(count);
+                for k in len - count..len {
+                    let c = self.take(f, k);
+                    self.push(t, c);
+                }
+                self.shorten(f, count);
+            }
+            SMove::SwapLift { from, count, to } => {
+                self.apply_one(SMove::PileToPile { from, count, to });
+                self.apply_one(SMove::PileToFoundation { from });
+            }
+            SMove::FoundationToPile { suit: s, to } => {
+                let r = self.found[usize::from(s)];
+                self.found[usize::from(s)] = r - 1;
+                self.push(usize::from(to), s * 13 + r - 1);
+            }
+        }
+    }
+
+    /// Plays safe cards from the piles (and where [`Node::safe_talon_card`] says so, the talon)
+    /// to the foundations until none is left, recording them.
+    pub(crate) fn auto_play(&mut self, path: &mut Vec<SMove>) {
+        loop {
+            let found =
+                (0..usize::from(self.n)).find(|&p| self.top(p).is_some_and(|c| self.is_safe(c)));
+            let mv = match found {
+                Some(p) => SMove::PileToFoundation { from: p as u8 },
+                None => match self.safe_talon_card() {
+                    Some(j) => SMove::Talon {
+                        j,
+                        to: FOUNDATION,
+                        recycle: false,
+                    },
+                    None => return,
+                },
+            };
+            self.apply_one(mv);
+            path.push(mv);
+        }
+    }
+
+    /// Drawing one with unlimited passes, a talon card that is safe to go up (its index): every
+    /// talon card stays within reach whatever is played, so taking one away changes no other
+    /// move, and a safe card going up never loses a win (see [`is_safe_to_foundation`]).
+    /// Drawing more, taking a card changes which cards the deals reach, so it is a choice.
+    ///
+    /// [`is_safe_to_foundation`]: crate::klondike::assist::is_safe_to_foundation
+    fn safe_talon_card(&self) -> Option<u8> {
+        if self.draw != 1 || self.recycles_left != UNLIMITED {
+            return None;
+        }
+        let found = self.talon[..usize::from(self.tlen)]
+            .iter()
+            .position(|&c| self.is_next(c) && self.is_safe(c))?;
+        Some(found as u8)
+    }
+
+    /// Performs a move and the automatic moves after it, recording all of them in `path`.
+    pub(crate) fn play(&mut self, mv: SMove, path: &mut Vec<SMove>) {
+        self.apply_one(mv);
+        path.push(mv);
+        self.auto_play(path);
+    }
+
+    /// The game move that follows [`Node::to_move`]'s for a move made of two.
+    pub(crate) fn then_move(mv: SMove) -> Option<Move> {
+        match mv {
+            SMove::SwapLift { from, .. } => Some(Move::TableauToFoundation { from }),
+            _ => None,
+        }
+    }
+
+    /// The game move for `mv` once its talon card is on top of the waste.
+    pub(crate) fn to_move(&self, mv: SMove) -> Option<Move> {
+        Some(match mv {
+            SMove::Talon { to, .. } if to == FOUNDATION => Move::WasteToFoundation,
+            SMove::Talon { to, .. } => Move::WasteToTableau { to },
+            SMove::PileToFoundation { from } => Move::TableauToFoundation { from },
+            SMove::PileToPile { from, count, to } | SMove::SwapLift { from, count, to } => {
+                Move::TableauToTableau { from, count, to }
+            }
+            SMove::FoundationToPile { suit, to } => Move::FoundationToTableau {
+                suit: *CardSuit::ALL.get(usize::from(suit))?,
+                to,
+            },
+        })
+    }
+}

@@ -1,0 +1,363 @@
+//! A thoughtful Klondike solver: it sees the face-down cards and searches depth first for a win.
+//!
+//! Verdicts are solvable (with moves that replay to a win), unsolvable (only after the whole
+//! reachable state space was searched, or when a card can never be uncovered) or unknown
+//! (stopped by the caller, a node budget or the memory cap). Speed comes from:
+//! - macro-moves: the stock and waste are one sequence (the talon) with a waste pointer, and each
+//!   talon card that some number of deals (and at most one recycle) can bring to the top of the
+//!   waste is one move "play that card", so dealing is never a search step;
+//! - safe cards (see [`is_safe_to_foundation`](crate::klondike::assist::is_safe_to_foundation))
+//!   go to the foundations on their own after every
+//!   move, which never loses a win;
+//! - moves that can wait are left out until they are of use (each rule in `search.rs` says why
+//!   that loses no win): a run between piles that turns nothing and frees nothing, a pile of
+//!   face-up cards moved only to empty its place with no king ready, an unsafe card up or down
+//!   from a foundation, a talon card to the tableau with nothing to hold; drawing one with
+//!   unlimited passes, a talon card goes to a pile only together with a card landing on it
+//!   (`Node::pending_pile`);
+//! - a transposition table (`table.rs`, 10 bytes a position) keyed by the position's *class*:
+//!   pile order, the waste pointer where unlimited passes make pointer positions equivalent, and
+//!   which of two twin cards holds which run are ignored (see `Node::key`), so one search covers
+//!   a whole class;
+//! - a quick proof of loss before searching (`search/deadend.rs`): a card that lies on every card
+//!   it could ever move to;
+//! - drawing more than one card or with limited passes, a proof of loss in the relaxed game that
+//!   draws one with unlimited passes ([`Node::drawing_one_freely`]) before the real game's own;
+//! - move ordering that turns face-down cards first, from the piles with the fewest of them.
+
+use crate::engine::history::Rules;
+use crate::klondike::assist::auto_finish_moves;
+use crate::klondike::rules::{Klondike, Move};
+use crate::klondike::search::{Flow, Node, SMove};
+use crate::klondike::table::{SLOT_BYTES, Table};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What the solver concluded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// A win was found; the moves are in [`Solution::moves`].
+    Solvable,
+    /// Every reachable position was searched: the game cannot be won.
+    Unsolvable,
+    /// The search stopped before deciding.
+    Unknown,
+}
+
+/// The solver's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// For a solvable game, the moves from the given state to a win.
+    pub moves: Vec<Move>,
+    /// Positions searched (for benchmarks and budgets).
+    pub nodes: u64,
+}
+
+/// Budgets of one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop with `Unknown` after this many positions.
+    pub max_nodes: u64,
+    /// Stop with `Unknown` when the transposition table holds this many positions. The default
+    /// keeps the table, even while it grows, under 256 MB (see [`MEMORY_CAP`]).
+    pub max_states: usize,
+}
+
+/// The memory one search with [`Limits::default`] stays under.
+///
+/// The table stores 10 bytes a slot (see `table.rs`) in a power-of-two array kept at most 3/4
+/// full; it grows to at most [`TABLE_SLOTS`] slots, and while it grows to that size the old
+/// half-size array is alive too: 2^24 * 10 * 1.5 = 252 MB at the peak. The depth-first stack
+/// is capped at [`MAX_DEPTH`] frames of under 700 bytes (the position and its moves): 11 MB.
+/// The quick and the full search run one after the other, never together.
+pub const MEMORY_CAP: usize = 256 * 1024 * 1024;
+
+/// The deepest the search goes before it gives up with `Unknown` (a bound on its stack memory).
+pub const MAX_DEPTH: usize = 16_000;
+
+/// The most slots the transposition table may have.
+const TABLE_SLOTS: usize = 1 << 24;
+
+const _: () = assert!(TABLE_SLOTS * SLOT_BYTES * 3 / 2 + MAX_DEPTH * 700 <= MEMORY_CAP);
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_nodes: u64::MAX,
+            max_states: TABLE_SLOTS / 4 * 3,
+        }
+    }
+}
+
+struct Search<'a> {
+    full: bool,
+    seen: Table,
+    path: Vec<SMove>,
+    nodes: u64,
+    limits: Limits,
+    stop: &'a AtomicBool,
+    /// Working space for [`Node::dealing_keys`].
+    reached_from: Vec<u128>,
+}
+
+impl Search<'_> {
+    /// Counts a position; `Err` when the stop flag or the node budget says to stop.
+    fn tick(&mut self) -> Result<(), ()> {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(1024)
+            && (self.stop.load(Ordering::Relaxed) || self.nodes >= self.limits.max_nodes)
+        {
+            return Err(());
+        }
+        Ok(())
+    }
+
+    /// Counts a position; false when it was seen before, or a position that reaches it by
+    /// dealing alone was (see [`Node::dealing_keys`]); `Err` when a budget ran out.
+    fn visit(&mut self, node: &Node) -> Result<bool, ()> {
+        self.tick()?;
+        let (key, merged) = node.dealing_keys(&mut self.reached_from);
+        if self.reached_from.iter().any(|&k| self.seen.contains(k)) {
+            return Ok(false);
+        }
+        let new = match self.seen.insert(key) {
+            Some(new) if self.seen.len() <= self.limits.max_states => new,
+            // Full: undecided, never a false "lost".
+            _ => return Err(()),
+        };
+        if new && let Some(merged) = merged {
+            // The merged position is covered by this one, which reaches it.
+            if self.seen.insert(merged).is_none() || self.seen.len() > self.limits.max_states {
+                return Err(());
+            }
+        }
+        Ok(new)
+    }
+
+    /// Depth-first search with an explicit stack (a deep search must not overflow the thread's
+    /// stack), leaving the winning line in `path`. The frames' moves share one list.
+    fn search(&mut self, root: Node) -> Flow {
+        struct Frame {
+            node: Node,
+            start: usize,
+            next: usize,
+            mark: usize,
+        }
+        if root.is_finishable() {
+            return Flow::Win;
+        }
+        match self.visit(&root) {
+            Err(()) => return Flow::Abort,
+            Ok(false) => return Flow::Fail,
+            Ok(true) => {}
+        }
+        let mut scratch = Vec::with_capacity(64);
+        let mut moves = Vec::with_capacity(4096);
+        root.moves(self.full, &mut scratch, &mut moves);
+        let mut stack = vec![Frame {
+            node: root,
+            start: 0,
+            next: 0,
+            mark: self.path.len(),
+        }];
+        while let Some(frame) = stack.last_mut() {
+            // A frame's moves run from `start` to the next frame's start (or the list's end).
+            let end = moves.len();
+            if frame.next >= end - frame.start {
+                let (mark, start) = (frame.mark, frame.start);
+                stack.pop();
+                self.path.truncate(mark);
+                moves.truncate(start);
+                continue;
+            }
+            let mv = moves[frame.start + frame.next];
+            frame.next += 1;
+            let mark = self.path.len();
+            let mut child = frame.node.clone();
+            child.play(mv, &mut self.path);
+            if child.is_finishable() {
+                return Flow::Win;
+            }
+            let pending = frame.node.pending(mv, &child);
+            if let Some(p) = pending {
+                // A move of use only with the right next one (see `Node::pending`): this
+                // position is searched only for those moves, so it stays out of the table,
+                // whose entries stand for positions searched in full.
+                if self.tick().is_err() || stack.len() >= MAX_DEPTH {
+                    return Flow::Abort;
+                }
+                let start = moves.len();
+                child.pending_moves(p, self.full, &mut scratch, &mut moves);
+                stack.push(Frame {
+                    node: child,
+                    start,
+                    next: 0,
+                    mark,
+                });
+                continue;
+            }
+            match self.visit(&child) {
+                Err(()) => return Flow::Abort,
+                Ok(false) => self.path.truncate(mark),
+                // Too deep to keep within the memory cap: undecided, never a false "lost".
+                Ok(true) if stack.len() >= MAX_DEPTH => return Flow::Abort,
+                Ok(true) => {
+                    let start = moves.len();
+                    child.moves(self.full, &mut scratch, &mut moves);
+                    stack.push(Frame {
+                        node: child,
+                        start,
+                        next: 0,
+                        mark,
+                    });
+                }
+            }
+        }
+        Flow::Fail
+    }
+}
+
+/// Searches for a win from `game` under its own rules (draw count and passes left). Set `stop`
+/// from another thread to end the search early with [`Verdict::Unknown`].
+pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
+    let unknown = |nodes| Solution {
+        verdict: Verdict::Unknown,
+        moves: Vec::new(),
+        nodes,
+    };
+    if game.is_won() {
+        return Solution {
+            verdict: Verdict::Solvable,
+            moves: Vec::new(),
+            nodes: 0,
+        };
+    }
+    let Some(root) = Node::from_game(game) else {
+        return unknown(0);
+    };
+    if root.is_dead_end() {
+        return Solution {
+            verdict: Verdict::Unsolvable,
+            moves: Vec::new(),
+            nodes: 1,
+        };
+    }
+    // A quick search among the moves that make progress finds most wins; the full search that
+    // follows is the one that may prove a loss.
+    let quick_limits = Limits {
+        max_nodes: limits.max_nodes.min(QUICK_NODES),
+        ..limits
+    };
+    let (mut flow, mut path, mut nodes) = run_search(&root, false, quick_limits, stop);
+    if flow != Flow::Win && !stop.load(Ordering::Relaxed) {
+        if let Some(relaxed) = root.drawing_one_freely() {
+            // Any line of this game is a line of the relaxed one, so a lost relaxed game is a
+            // lost game; its proof is usually far shorter (no waste pointer to tell apart, and
+            // the free-talon rules apply). A won or undecided relaxed game says nothing.
+            let relaxed_limits = Limits {
+                max_nodes: limits.max_nodes.saturating_sub(nodes).min(RELAXED_NODES),
+                ..limits
+            };
+            let (relaxed_flow, _, relaxed_nodes) = run_search(&relaxed, true, relaxed_limits, stop);
+            nodes += relaxed_nodes;
+            if relaxed_flow == Flow::Fail {
+                return Solution {
+                    verdict: Verdict::Unsolvable,
+                    moves: Vec::new(),
+                    nodes,
+                };
+            }
+        }
+        let remaining = Limits {
+            max_nodes: limits.max_nodes.saturating_sub(nodes),
+            ..limits
+        };
+        let (full_flow, full_path, full_nodes) = run_search(&root, true, remaining, stop);
+        (flow, path, nodes) = (full_flow, full_path, nodes + full_nodes);
+    }
+    match flow {
+        Flow::Fail => Solution {
+            verdict: Verdict::Unsolvable,
+            moves: Vec::new(),
+            nodes,
+        },
+        Flow::Abort => unknown(nodes),
+        Flow::Win => match expand(game, &root, &path) {
+            Some(moves) => Solution {
+                verdict: Verdict::Solvable,
+                moves,
+                nodes,
+            },
+            // A solution that does not replay would be a solver bug; never claim it.
+            None => unknown(nodes),
+        },
+    }
+}
+
+/// Positions the quick search may visit before the full search takes over.
+const QUICK_NODES: u64 = 300_000;
+
+/// Positions the relaxed game (see [`Node::drawing_one_freely`]) may visit before the full
+/// search of the real game takes over.
+const RELAXED_NODES: u64 = 10_000_000;
+
+/// One depth-first search from `root`: how it ended, the line found and the positions visited.
+fn run_search(
+    root: &Node,
+    full: bool,
+    limits: Limits,
+    stop: &AtomicBool,
+) -> (Flow, Vec<SMove>, u64) {
+    let mut search = Search {
+        full,
+        seen: Table::new(TABLE_SLOTS),
+        path: Vec::new(),
+        nodes: 0,
+        limits,
+        stop,
+        reached_from: Vec::new(),
+    };
+    let mut start = root.clone();
+    start.auto_play(&mut search.path);
+    let flow = search.search(start);
+    (flow, search.path, search.nodes)
+}
+
+/// Turns the solver's macro-moves into game moves (deals and recycles included) by replaying
+/// them on the game, then appends the moves that finish it. `None` if anything fails to replay.
+fn expand(game: &Klondike, root: &Node, path: &[SMove]) -> Option<Vec<Move>> {
+    let mut game = game.clone();
+    let mut node = root.clone();
+    let mut moves = Vec::new();
+    for &mv in path {
+        if let SMove::Talon { j, .. } = mv {
+            let card = node.talon_card(j)?;
+            let mut guard = 0;
+            while game.waste_top() != Some(card) {
+                let click = game.stock_click()?;
+                game.apply(&click).ok()?;
+                moves.push(click);
+                guard += 1;
+                if guard > 200 {
+                    return None;
+                }
+            }
+        }
+        let real = node.to_move(mv)?;
+        game.apply(&real).ok()?;
+        moves.push(real);
+        if let Some(second) = Node::then_move(mv) {
+            game.apply(&second).ok()?;
+            moves.push(second);
+        }
+        node.apply_one(mv);
+    }
+    let finish = auto_finish_moves(&game)?;
+    for mv in &finish {
+        game.apply(mv).ok()?;
+    }
+    moves.extend(finish);
+    game.is_won().then_some(moves)
+}

@@ -1,0 +1,16 @@
+//! Mahjong solitaire: remove free matching tiles in pairs until the board is empty.
+//!
+//! Layouts (`layout`, Parlour's `layout_format`, `kmahjongg`, the `builtin` ones), the rules
+//! (`geometry` precomputes who blocks whom, `rules` the state and moves), the generator of
+//! always-solvable deals (`deal`) and the exact solver (`solver`, with `deadlock` pruning).
+
+pub mod builtin;
+pub mod deadlock;
+pub mod deal;
+pub mod geometry;
+pub mod kmahjongg;
+pub mod layout;
+pub mod layout_format;
+pub mod layout_format_error;
+pub mod rules;
+pub mod solver;

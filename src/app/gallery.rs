@@ -1,0 +1,298 @@
+//! The faces gallery (every tile, card and gem, with a size slider) and the Faces rows of the
+//! Settings dialog.
+
+use crate::faces::{CARD_ASPECT, CardView, FaceBatch, GEM_KINDS, GEMS, Look, TILE_ASPECT, tile_depth};
+use parlour_rules::engine::card::Card;
+use parlour_rules::engine::tile::Face;
+use crate::faces::CardBack;
+use crate::preferences::Preferences;
+use crate::store::Store;
+use egui::{Id, Rect, Sense, Vec2, vec2};
+use std::path::PathBuf;
+
+fn width_id() -> Id {
+    Id::unique("parlour_faces_gallery_width")
+}
+
+/// Allocates a named, clickable spot for one face (so screen readers and tests find it).
+fn spot(ui: &mut egui::Ui, size: Vec2, name: &str) -> Rect {
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    let name = name.to_owned();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    // Whole pixels keep the atlas's pixels one to one with the screen's.
+    Rect::from_min_size(rect.min.round(), rect.size())
+}
+
+/// Shows every face at a width the player picks. Returns `false` once the player closes it.
+pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
+    let mut open = true;
+    ui.heading("Faces gallery");
+    let mut width = ui.data(|d| d.get_temp::<f32>(width_id())).unwrap_or(48.0);
+    ui.horizontal(|ui| {
+        let label = ui.label("Tile width");
+        ui.add(
+            egui::Slider::new(&mut width, 24.0..=160.0)
+                .suffix(" pt")
+                .step_by(1.0),
+        )
+        .labelled_by(label.id);
+        for preset in [32.0, 48.0, 64.0, 96.0] {
+            if ui
+                .selectable_label(width == preset, format!("{preset} pt"))
+                .clicked()
+            {
+                width = preset;
+            }
+        }
+        if ui.button("Close").clicked() {
+            open = false;
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(width_id(), width));
+    ui.separator();
+    let screen = ui.ctx().content_rect().size();
+    ui.set_width((screen.x * 0.85).min(1600.0));
+    egui::ScrollArea::vertical()
+        .min_scrolled_height(screen.y * 0.72)
+        .max_height(screen.y * 0.72)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            // The gallery always shows the dimmed look, whatever the preference.
+            let mut shown = prefs.clone();
+            shown.tiles.dim_blocked = true;
+            let mut batch = FaceBatch::new(ui.ctx(), &shown.tiles, &shown.cards);
+            let depth = tile_depth(width);
+            let tile = vec2(width, width * TILE_ASPECT);
+            let tile_spot = tile + vec2(depth.x.abs(), depth.y) + vec2(4.0, 4.0);
+            ui.strong("Tiles");
+            ui.horizontal_wrapped(|ui| {
+                for face in Face::all() {
+                    let rect = spot(ui, tile_spot, &face.name());
+                    let min = rect.min + vec2(depth.x.abs(), 0.0);
+                    batch.tile(Rect::from_min_size(min, tile), face, Look::default());
+                }
+                let rect = spot(ui, tile_spot, "Tile back");
+                batch.tile_back(
+                    Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
+                    Look::default(),
+                );
+                for (name, look) in looks() {
+                    let Some(face) = Face::from_index(13) else {
+                        continue;
+                    };
+                    let rect = spot(ui, tile_spot, &format!("{name} tile"));
+                    batch.tile(
+                        Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
+                        face,
+                        look,
+                    );
+                }
+            });
+            ui.add_space(8.0);
+            ui.strong("Cards");
+            let card = vec2(width * 1.3, width * 1.3 * CARD_ASPECT);
+            ui.horizontal_wrapped(|ui| {
+                for c in Card::deck() {
+                    let rect = spot(ui, card + vec2(4.0, 4.0), &c.name());
+                    batch.card(
+                        Rect::from_min_size(rect.min, card),
+                        CardView::Up(c),
+                        Look::default(),
+                    );
+                }
+                for back in CardBack::ALL {
+                    let rect = spot(
+                        ui,
+                        card + vec2(4.0, 4.0),
+                        &format!("{} card back", back.name()),
+                    );
+                    batch.card_back(Rect::from_min_size(rect.min, card), back, Look::default());
+                }
+            });
+            ui.add_space(8.0);
+            ui.strong("Gems");
+            let gem = Vec2::splat(width * 1.2);
+            ui.horizontal_wrapped(|ui| {
+                for kind in 0..GEM_KINDS {
+                    let (name, _) = GEMS[usize::from(kind)];
+                    let rect = spot(ui, gem + vec2(4.0, 4.0), name);
+                    batch.gem(Rect::from_min_size(rect.min, gem), kind, Look::default());
+                }
+                let rect = spot(ui, gem + vec2(4.0, 4.0), "Selected gem");
+                batch.gem(
+                    Rect::from_min_size(rect.min, gem),
+                    4,
+                    Look {
+                        selected: true,
+                        ..Look::default()
+                    },
+                );
+            });
+            batch.paint(ui.painter());
+        });
+    open
+}
+
+/// The highlight looks shown in the gallery.
+fn looks() -> [(&'static str, Look); 4] {
+    [
+        (
+            "Selected",
+            Look {
+                selected: true,
+                ..Look::default()
+            },
+        ),
+        (
+            "Hinted",
+            Look {
+                hinted: true,
+                ..Look::default()
+            },
+        ),
+        (
+            "Refused",
+            Look {
+                refused: true,
+                ..Look::default()
+            },
+        ),
+        (
+            "Dimmed",
+            Look {
+                dimmed: true,
+                ..Look::default()
+            },
+        ),
+    ]
+}
+
+#[derive(Clone, Default)]
+struct BackForm {
+    path: String,
+    message: Option<(bool, String)>,
+}
+
+fn form_id() -> Id {
+    Id::unique("parlour_faces_back_form")
+}
+
+/// The Tiles and Cards rows of the Settings grid. Returns `true` when the player asks for the
+/// gallery.
+pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) -> bool {
+    let mut show_gallery = false;
+    ui.label("Tiles");
+    ui.vertical(|ui| {
+        let tiles = &mut prefs.tiles;
+        ui.checkbox(
+            &mut tiles.corner_index,
+            "Corner index (\"3\", \"E\") for beginners",
+        );
+        ui.checkbox(&mut tiles.colour_blind, "Colour-blind friendly suits");
+        ui.checkbox(&mut tiles.dim_blocked, "Dim tiles that are not free");
+        show_gallery = ui.button("Faces gallery…").clicked();
+    });
+    ui.end_row();
+    ui.label("Card back");
+    ui.vertical(|ui| {
+        let has_custom = crate::faces::has_custom_back(ui.ctx());
+        ui.horizontal(|ui| {
+            for back in CardBack::ALL {
+                if back == CardBack::Custom && !has_custom {
+                    continue;
+                }
+                ui.vertical(|ui| {
+                    let size = vec2(34.0, 34.0 * CARD_ASPECT);
+                    let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+                    let name = format!("{} preview", back.name());
+                    response
+                        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    if response.clicked() {
+                        prefs.cards.back = back;
+                    }
+                    let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);
+                    let look = Look {
+                        selected: prefs.cards.back == back,
+                        ..Look::default()
+                    };
+                    batch.card_back(rect, back, look);
+                    batch.paint(ui.painter());
+                    ui.radio_value(&mut prefs.cards.back, back, back.name());
+                });
+            }
+        });
+        let mut form = ui
+            .data(|d| d.get_temp::<BackForm>(form_id()))
+            .unwrap_or_else(|| BackForm {
+                path: prefs
+                    .cards
+                    .custom_back
+                    .as_ref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default(),
+                message: None,
+            });
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut form.path)
+                    .hint_text("Choose image… (path to a PNG or JPEG)")
+                    .desired_width(240.0),
+            );
+            if ui.button("Use picture").clicked() {
+                form.message = Some(load_back(ui.ctx(), store, prefs, &form.path));
+            }
+        });
+        if let Some((ok, message)) = &form.message {
+            if *ok {
+                ui.label(message);
+            } else {
+                ui.colored_label(ui.visuals().error_fg_color, message);
+            }
+        }
+        ui.data_mut(|d| d.insert_temp(form_id(), form));
+    });
+    ui.end_row();
+    show_gallery
+}
+
+/// Loads the picture at `path` as the custom back. Returns (success, message for the player).
+fn load_back(
+    ctx: &egui::Context,
+    store: &Store,
+    prefs: &mut Preferences,
+    path: &str,
+) -> (bool, String) {
+    let path = PathBuf::from(path.trim());
+    if path.as_os_str().is_empty() {
+        return (
+            false,
+            "Type the path of a PNG or JPEG picture first.".to_owned(),
+        );
+    }
+    let bytes = match store.read_picture(&path) {
+        Ok(bytes) => bytes,
+        Err(message) => return (false, format!("{message} The previous back stays.")),
+    };
+    match crate::faces::set_custom_back(ctx, &bytes) {
+        Ok(()) => {
+            prefs.cards.back = CardBack::Custom;
+            prefs.cards.custom_back = Some(path);
+            (true, "Your picture is now the card back.".to_owned())
+        }
+        Err(e) => (false, e.to_string()),
+    }
+}
+
+/// Loads the remembered custom back at start. Returns a message for the player when it fails.
+pub fn load_saved_back(ctx: &egui::Context, store: &Store, prefs: &Preferences) -> Option<String> {
+    let path = prefs.cards.custom_back.as_ref()?;
+    if prefs.cards.back != CardBack::Custom {
+        return None;
+    }
+    let result = store
+        .read_picture(path)
+        .and_then(|bytes| crate::faces::set_custom_back(ctx, &bytes).map_err(|e| e.to_string()));
+    result
+        .err()
+        .map(|e| format!("Your card back picture could not be loaded: {e}"))
+}

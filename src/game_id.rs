@@ -1,0 +1,71 @@
+//! Which game: the key of panels, records, saved games and options.
+
+use serde::{Deserialize, Serialize};
+
+/// Which game (or the layout editor) a panel, a record or a saved game belongs to.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum GameId {
+    /// Mahjong Solitaire.
+    #[default]
+    Solitaire,
+    /// The Mahjong Solitaire layout editor.
+    Editor,
+    /// Shisen-Sho.
+    Shisen,
+    /// Match-3.
+    Match3,
+    /// Klondike patience.
+    Klondike,
+    /// Four-player Mahjong.
+    Mahjong,
+}
+
+impl GameId {
+    /// Every game, in the order the switcher lists them.
+    pub const ALL: [GameId; 6] = [
+        GameId::Solitaire,
+        GameId::Editor,
+        GameId::Shisen,
+        GameId::Match3,
+        GameId::Klondike,
+        GameId::Mahjong,
+    ];
+
+    /// The name players see.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::Solitaire => "Mahjong Solitaire",
+            GameId::Editor => "Layout Editor",
+            GameId::Shisen => "Shisen-Sho",
+            GameId::Match3 => "Match-3",
+            GameId::Klondike => "Klondike",
+            GameId::Mahjong => "Mahjong",
+        }
+    }
+
+    /// The short name used on the command line and in file names.
+    pub fn key(self) -> &'static str {
+        match self {
+            GameId::Solitaire => "solitaire",
+            GameId::Editor => "editor",
+            GameId::Shisen => "shisen",
+            GameId::Match3 => "match3",
+            GameId::Klondike => "klondike",
+            GameId::Mahjong => "mahjong",
+        }
+    }
+}

@@ -1,0 +1,213 @@
+//! The contract between the app shell and each game's view.
+
+use parlour_rules::engine::clock::Clock;
+use crate::game_id::GameId;
+use crate::preferences::Preferences;
+use crate::records::{Outcome, Records};
+
+/// What the shell lends a panel for one call: the time, the preferences, the records and a place
+/// for status messages.
+pub struct PanelContext<'a> {
+    /// egui's input time in seconds: the only clock a panel reads, so tests control it.
+    pub now: f64,
+    /// The player's preferences (a panel reads and writes its own options here).
+    pub prefs: &'a mut Preferences,
+    records: &'a mut Records,
+    messages: &'a mut Vec<String>,
+    records_changed: bool,
+    handoffs: Vec<(GameId, Handoff)>,
+    layouts_dir: Option<std::path::PathBuf>,
+}
+
+/// Something one panel hands to another through the shell, which then shows the receiving panel
+/// (the editor's test-play opens a layout in Mahjong Solitaire; "Back to the editor" returns).
+#[derive(Clone, Debug)]
+pub enum Handoff {
+    /// Play this layout in Mahjong Solitaire; `from` is the game to offer a way back to.
+    PlayLayout {
+        /// The layout to deal.
+        layout: Box<parlour_rules::solitaire::layout::Layout>,
+        /// The panel that sent it.
+        from: GameId,
+    },
+    /// Only show the receiving panel.
+    Show,
+}
+
+impl<'a> PanelContext<'a> {
+    /// Lends the shell's state to a panel.
+    pub fn new(
+        now: f64,
+        prefs: &'a mut Preferences,
+        records: &'a mut Records,
+        messages: &'a mut Vec<String>,
+    ) -> Self {
+        Self {
+            now,
+            prefs,
+            records,
+            messages,
+            records_changed: false,
+            handoffs: Vec::new(),
+            layouts_dir: None,
+        }
+    }
+
+    /// Tells the panel where the player's layouts folder is.
+    pub fn with_layouts_dir(mut self, dir: std::path::PathBuf) -> Self {
+        self.layouts_dir = Some(dir);
+        self
+    }
+
+    /// The player's layouts folder (the store's `layouts/`), when the shell gave one.
+    pub fn layouts_dir(&self) -> Option<&std::path::Path> {
+        self.layouts_dir.as_deref()
+    }
+
+    /// Asks the shell to show the panel of `game` and give it `handoff`.
+    pub fn hand_off(&mut self, game: GameId, handoff: Handoff) {
+        self.handoffs.push((game, handoff));
+    }
+
+    /// The handoffs asked for during this call (the shell delivers them).
+    pub fn take_handoffs(&mut self) -> Vec<(GameId, Handoff)> {
+        std::mem::take(&mut self.handoffs)
+    }
+
+    /// Shows a message in the status bar.
+    pub fn say(&mut self, message: impl Into<String>) {
+        self.messages.push(message.into());
+    }
+
+    /// The records, to show them.
+    pub fn records(&self) -> &Records {
+        self.records
+    }
+
+    /// Adds a finished game to the record `key`; the shell writes the records file at once and
+    /// announces a new best.
+    pub fn finish_game(&mut self, key: &str, outcome: Outcome) {
+        let better = self.records.add(key, outcome);
+        self.records_changed = true;
+        if better.best_time {
+            self.say("New best time!");
+        } else if better.best_score {
+            self.say("New best score!");
+        }
+    }
+
+    /// Whether [`PanelContext::finish_game`] was called.
+    pub fn records_changed(&self) -> bool {
+        self.records_changed
+    }
+}
+
+/// One counter in the status bar, such as "Tiles left: 88".
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counter {
+    /// What is counted.
+    pub label: String,
+    /// Its value, formatted.
+    pub value: String,
+}
+
+impl Counter {
+    /// A counter with a label and a value.
+    pub fn new(label: impl Into<String>, value: impl ToString) -> Self {
+        Self {
+            label: label.into(),
+            value: value.to_string(),
+        }
+    }
+}
+
+/// A game's view in the window. Each game implements it over its own rules engine and
+/// [`parlour_rules::engine::history::History`]; the shell owns the menus, shortcuts, clock policy, pause,
+/// persistence and status bar, and calls these methods.
+pub trait GamePanel {
+    /// Which game this is.
+    fn id(&self) -> GameId;
+
+    /// Paints the board and handles clicks and drags on it.
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
+
+    /// Starts deal `deal_no` (the shell picks a fresh number unless the player typed one).
+    fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>);
+
+    /// Starts the current deal again from the beginning.
+    fn restart(&mut self, cx: &mut PanelContext<'_>);
+
+    /// Takes back one step; false when there was nothing to undo.
+    fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool;
+
+    /// Repeats one undone step; false when there was nothing to redo.
+    fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool;
+
+    /// Whether undo would do something.
+    fn can_undo(&self) -> bool;
+
+    /// Whether redo would do something.
+    fn can_redo(&self) -> bool;
+
+    /// Shows a hint (H).
+    fn hint(&mut self, _cx: &mut PanelContext<'_>) {}
+
+    /// Whether this panel has hints.
+    fn has_hint(&self) -> bool {
+        false
+    }
+
+    /// Drops the current selection (Esc).
+    fn cancel_selection(&mut self) {}
+
+    /// The game clock, for panels that time their games.
+    fn clock(&mut self) -> Option<&mut Clock> {
+        None
+    }
+
+    /// Whether a game is under way (the clock runs only then: not before a deal, not after a
+    /// win or loss).
+    fn is_in_play(&self) -> bool {
+        false
+    }
+
+    /// The deal number shown in the status bar.
+    fn deal_no(&self) -> Option<u64> {
+        None
+    }
+
+    /// The counters shown in the status bar.
+    fn counters(&self) -> Vec<Counter> {
+        Vec::new()
+    }
+
+    /// Whether the board is animating and needs the next frame soon.
+    fn is_animating(&self) -> bool {
+        false
+    }
+
+    /// The game's own section of the Settings dialog.
+    fn settings_ui(&mut self, _ui: &mut egui::Ui, _cx: &mut PanelContext<'_>) {}
+
+    /// A number that changes whenever the game changes, so the shell knows when to save.
+    fn revision(&self) -> u64 {
+        0
+    }
+
+    /// The game in progress, for resuming after a restart; `None` when there is nothing to keep.
+    fn save(&self, _now: f64) -> Option<serde_json::Value> {
+        None
+    }
+
+    /// Receives what another panel handed over (the shell has just made this panel active).
+    fn receive(&mut self, _handoff: Handoff, _cx: &mut PanelContext<'_>) {}
+
+    /// Resumes a saved game. An error explains why the save cannot be used.
+    fn restore(
+        &mut self,
+        _saved: serde_json::Value,
+        _cx: &mut PanelContext<'_>,
+    ) -> Result<(), String> {
+        Ok(())
+    }
+}
