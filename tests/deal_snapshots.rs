@@ -4,7 +4,7 @@
 //! must still load.
 
 use parlour_rules::engine::history::Rules;
-use parlour::games::{klondike, mahjong, match3, shisen, solitaire};
+use parlour_rules::{klondike, mahjong, match3, shisen, solitaire};
 use serde::Serialize;
 
 /// FNV-1a over the JSON text: fixed by definition, unlike std's hasher.
