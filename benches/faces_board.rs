@@ -7,9 +7,9 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Rect, pos2, vec2};
-use parlour_rules::engine::tile::Face;
 use parlour::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
 use parlour::preferences::Preferences;
+use parlour_rules::engine::tile::Face;
 use std::hint::black_box;
 
 /// 144 tile positions: layers of 12x8, 8x6, 6x4, 4x2 and 2x1 tiles, each layer shifted by the

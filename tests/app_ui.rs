@@ -6,10 +6,10 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use parlour::panel::{Counter, GamePanel, Handoff, PanelContext};
 use parlour::app::{Launch, ParlourApp};
-use parlour_rules::engine::history::{History, Rules};
 use parlour::game_id::GameId;
+use parlour::panel::{Counter, GamePanel, Handoff, PanelContext};
+use parlour_rules::engine::history::{History, Rules};
 
 /// A toy game standing in for a real one: a button pushes a number on a stack.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -3,8 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use parlour_rules::engine::history::{History, Rules};
 use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
+use parlour_rules::engine::history::{History, Rules};
 use parlour_rules::solitaire::builtin;
 use parlour_rules::solitaire::layout::{Size, TilePos};
 use proptest::prelude::*;

@@ -6,8 +6,8 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use parlour::app::{Launch, ParlourApp};
-use parlour_rules::engine::card::CardSuit;
 use parlour::game_id::GameId;
+use parlour_rules::engine::card::CardSuit;
 use parlour_rules::klondike::deal::deal;
 use parlour_rules::klondike::rules::{Klondike, Options};
 

@@ -3,9 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
+use parlour::layout_files::{self, LayoutFolder};
 use parlour_rules::solitaire::builtin;
 use parlour_rules::solitaire::layout::{Layout, TilePos};
-use parlour::layout_files::{self, LayoutFolder};
 
 fn pair(name: &str) -> Layout {
     Layout::new(

@@ -3,11 +3,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use parlour_rules::mahjong::bot::{self, Difficulty};
 use parlour_net::client::{Client, ClientEvent};
 use parlour_net::discovery;
 use parlour_net::host::{self, HostConfig, HostHandle, Timing};
 use parlour_net::protocol::{ClientMsg, MAX_FRAME, SeatInfo, ServerMsg};
+use parlour_rules::mahjong::bot::{self, Difficulty};
 use parlour_rules::mahjong::table::{Move, TableSettings};
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::io::{BufRead, BufReader, Write};

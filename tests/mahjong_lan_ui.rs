@@ -6,8 +6,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use parlour_net::host::Timing;
 use parlour::games::mahjong::ui::{LanConfig, MahjongPanel};
+use parlour_net::host::Timing;
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};

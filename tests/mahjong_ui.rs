@@ -6,12 +6,12 @@
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use parlour::games::mahjong::ui::MahjongPanel;
 use parlour::panel::GamePanel;
 use parlour_rules::engine::history::Rules;
 use parlour_rules::engine::tile::{Face, parse_hand};
 use parlour_rules::mahjong::hand::MeldKind;
 use parlour_rules::mahjong::table::{Move, Phase, Table, TableSettings};
-use parlour::games::mahjong::ui::MahjongPanel;
 
 mod panel_shell;
 

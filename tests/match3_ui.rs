@@ -5,13 +5,13 @@
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use parlour::panel::{GamePanel, PanelContext};
 use parlour::app::{Launch, ParlourApp};
 use parlour::game_id::GameId;
 use parlour::games::match3::ui::{Match3Panel, cell_name};
-use parlour_rules::match3::{Board, Match3, Mode, Pos, hint};
+use parlour::panel::{GamePanel, PanelContext};
 use parlour::preferences::Preferences;
 use parlour::records::Records;
+use parlour_rules::match3::{Board, Match3, Mode, Pos, hint};
 
 const DEAL: u64 = 4242;
 

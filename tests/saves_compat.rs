@@ -10,7 +10,10 @@ use parlour::records::Records;
 fn saves_of_the_previous_release_resume_unchanged() {
     for mut panel in parlour::games::panels() {
         let key = panel.id().key();
-        let path = format!("{}/tests/fixtures/saves/{key}.json", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/tests/fixtures/saves/{key}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let saved: serde_json::Value =
             serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -20,6 +23,10 @@ fn saves_of_the_previous_release_resume_unchanged() {
         if let Err(e) = panel.as_mut().restore(saved.clone(), &mut cx) {
             panic!("{key}: the save no longer resumes: {e}");
         }
-        assert_eq!(panel.save(0.0), Some(saved), "{key}: saved again differently");
+        assert_eq!(
+            panel.save(0.0),
+            Some(saved),
+            "{key}: saved again differently"
+        );
     }
 }

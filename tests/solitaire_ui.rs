@@ -5,13 +5,13 @@
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use parlour::panel::{GamePanel, Handoff, PanelContext};
 use parlour::app::{Launch, ParlourApp};
 use parlour::game_id::GameId;
-use parlour_rules::solitaire::layout::{Layout, TilePos};
 use parlour::games::solitaire::ui::SolitairePanel;
+use parlour::panel::{GamePanel, Handoff, PanelContext};
 use parlour::preferences::Preferences;
 use parlour::records::Records;
+use parlour_rules::solitaire::layout::{Layout, TilePos};
 
 /// The app on deal `deal` of the default layout (the Turtle), with its files in `dir`.
 fn app(dir: &std::path::Path, deal: u64) -> Harness<'static, ParlourApp> {

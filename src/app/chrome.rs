@@ -1,8 +1,8 @@
 //! The window's furniture: menu bar, tool bar, game switcher, status bar, banners, pause screen.
 
 use super::{Action, ParlourApp};
-use parlour_rules::engine::clock::format_duration;
 use egui::{Align, Layout, RichText};
+use parlour_rules::engine::clock::format_duration;
 
 /// A menu or tool bar entry: its text, a shortcut or tooltip, and what it does.
 type Entry<'a> = (&'a str, &'a str, Action);

@@ -1,8 +1,8 @@
 //! Modal dialogs: a numbered deal, Settings, About and Records.
 
 use super::{Action, ParlourApp};
-use parlour_rules::engine::clock::format_duration;
 use crate::preferences::Theme;
+use parlour_rules::engine::clock::format_duration;
 
 /// The dialog on screen, if any.
 pub enum Dialog {

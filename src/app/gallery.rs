@@ -1,13 +1,15 @@
 //! The faces gallery (every tile, card and gem, with a size slider) and the Faces rows of the
 //! Settings dialog.
 
-use crate::faces::{CARD_ASPECT, CardView, FaceBatch, GEM_KINDS, GEMS, Look, TILE_ASPECT, tile_depth};
-use parlour_rules::engine::card::Card;
-use parlour_rules::engine::tile::Face;
 use crate::faces::CardBack;
+use crate::faces::{
+    CARD_ASPECT, CardView, FaceBatch, GEM_KINDS, GEMS, Look, TILE_ASPECT, tile_depth,
+};
 use crate::preferences::Preferences;
 use crate::store::Store;
 use egui::{Id, Rect, Sense, Vec2, vec2};
+use parlour_rules::engine::card::Card;
+use parlour_rules::engine::tile::Face;
 use std::path::PathBuf;
 
 fn width_id() -> Id {

@@ -13,10 +13,10 @@ pub use actions::Action;
 pub use icon::icon;
 
 use crate::game_id::GameId;
+use crate::panel::{self, GamePanel, PanelContext};
 use crate::preferences::Preferences;
 use crate::records::Records;
 use crate::store::Store;
-use crate::panel::{self, GamePanel, PanelContext};
 use status::StatusLine;
 use std::path::PathBuf;
 
@@ -205,7 +205,9 @@ impl eframe::App for ParlourApp {
         let now = ctx.input(|i| i.time);
         if !self.started {
             self.start(now);
-            if let Some(problem) = crate::app::gallery::load_saved_back(&ctx, &self.store, &self.prefs) {
+            if let Some(problem) =
+                crate::app::gallery::load_saved_back(&ctx, &self.store, &self.prefs)
+            {
                 self.banners.push(problem);
             }
         }

@@ -1,8 +1,8 @@
 //! `parlour mahjong host`: a LAN table without a window (a home server), until Ctrl+C.
 
-use parlour_rules::mahjong::bot::Difficulty;
 use parlour_net::discovery::DISCOVERY_PORT;
 use parlour_net::host::{self, HostConfig, Timing};
+use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::table::TableSettings;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};

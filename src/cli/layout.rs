@@ -11,11 +11,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use crate::layout_files::LayoutFolder;
+pub use crate::layout_files::{LayoutFileError, read_layout_file, write_layout_file};
 use parlour_rules::editor::checks::{self, Problem, Severity};
 use parlour_rules::solitaire::builtin;
 use parlour_rules::solitaire::layout::{Layout, Size};
-use crate::layout_files::LayoutFolder;
-pub use crate::layout_files::{LayoutFileError, read_layout_file, write_layout_file};
 
 /// The `layout` subcommands.
 #[derive(clap::Subcommand, Debug, Clone, PartialEq, Eq)]

@@ -10,9 +10,9 @@ pub mod shisen;
 pub mod solitaire;
 
 use crate::game_id::GameId;
+use clap::{Parser, Subcommand};
 use parlour_rules::solitaire::deal::DealError;
 use parlour_rules::solitaire::layout::Layout;
-use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
 /// Parlour: tile and card games.

@@ -8,12 +8,12 @@ use std::time::Duration;
 
 use serde_json::json;
 
+use crate::layout_files::LayoutFolder;
 use parlour_rules::engine::history::Rules;
 use parlour_rules::solitaire::deal::{deal, random_deal};
 use parlour_rules::solitaire::layout::Layout;
 use parlour_rules::solitaire::rules::{Move, SolitaireState};
 use parlour_rules::solitaire::solver::{Solver, Verdict};
-use crate::layout_files::LayoutFolder;
 
 /// The Mahjong solitaire subcommands.
 #[derive(Clone, Debug, clap::Subcommand)]

@@ -1,12 +1,12 @@
 //! Playing cards: 52 faces with proper pip layouts, court cards with drawn emblems, and backs.
 
 use super::CARD_ASPECT;
+use super::CardBack;
 use super::atlas::{CellLayout, Group, Painter};
 use super::custom::CustomBack;
 use super::raster::{Canvas, circle, ellipse, linear, mix, polygon, radial, regular, rgb, rounded};
-use parlour_rules::engine::card::{Card, CardSuit};
-use super::CardBack;
 use egui::{Color32, ColorImage};
+use parlour_rules::engine::card::{Card, CardSuit};
 use std::f64::consts::PI;
 use std::sync::Arc;
 use vello_cpu::kurbo::{Affine, BezPath, Point, Rect};

@@ -74,7 +74,11 @@ pub struct FaceBatch {
 
 impl FaceBatch {
     /// A batch drawn with the player's tile and card preferences.
-    pub fn new(ctx: &egui::Context, tile_prefs: &TilePreferences, card_prefs: &CardPreferences) -> Self {
+    pub fn new(
+        ctx: &egui::Context,
+        tile_prefs: &TilePreferences,
+        card_prefs: &CardPreferences,
+    ) -> Self {
         let custom = custom::get(ctx);
         // Without a loaded picture the custom back falls back to the first built-in one.
         let back = match card_prefs.back {

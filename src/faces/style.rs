@@ -68,4 +68,3 @@ pub struct CardPreferences {
     /// The PNG or JPEG picture used by [`CardBack::Custom`].
     pub custom_back: Option<std::path::PathBuf>,
 }
-

@@ -7,6 +7,13 @@ use super::tiles::TilePainter;
 use super::*;
 use egui::{ColorImage, Rect, pos2, vec2};
 
+/// The face preferences a board is drawn with.
+#[derive(Default)]
+struct Prefs {
+    tiles: TilePreferences,
+    cards: CardPreferences,
+}
+
 /// Each cell's pixels, cut out of the atlas image.
 fn cells(painter: &dyn Painter, px: f32) -> Vec<ColorImage> {
     let (image, uvs, _) = atlas::rasterise(painter, px);
@@ -80,7 +87,7 @@ fn the_font_subset_has_every_glyph_the_faces_use() {
 #[test]
 fn an_atlas_is_rasterised_once_per_size_and_reused() {
     let ctx = egui::Context::default();
-    let prefs = Preferences::default();
+    let prefs = Prefs::default();
     let frame = |width: f32| {
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
             let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);
@@ -188,7 +195,7 @@ fn a_custom_back_shows_and_a_bad_file_keeps_the_previous_one() {
 #[test]
 fn a_board_of_tiles_paints_as_one_mesh() {
     let ctx = egui::Context::default();
-    let prefs = Preferences::default();
+    let prefs = Prefs::default();
     let mut shapes = Vec::new();
     let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
         let mut batch = FaceBatch::new(ui.ctx(), &prefs.tiles, &prefs.cards);

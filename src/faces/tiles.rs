@@ -3,8 +3,8 @@
 use super::atlas::{CellLayout, Group, Painter};
 use super::raster::{Canvas, circle, ellipse, linear, mix, polygon, rgb, rounded};
 use super::{TILE_ASPECT, tile_depth};
-use parlour_rules::engine::tile::{Face, Suit};
 use egui::Color32;
+use parlour_rules::engine::tile::{Face, Suit};
 use vello_cpu::kurbo::{Affine, BezPath, Point, Rect, Vec2};
 
 /// Cell of the face-down tile in the tile atlas.

@@ -1,9 +1,17 @@
-//! The contract between the app shell and each game's view.
+//! The contract between the app shell and each game's view ([`GamePanel`], [`PanelContext`]),
+//! and the one scaffold every game's panel is built on ([`Game`], [`SessionPanel`], [`Session`]).
+//! It sits below both the shell and the games' views: neither is imported here.
 
-use parlour_rules::engine::clock::Clock;
+mod game;
+mod session;
+
+pub use game::{Game, SessionPanel};
+pub use session::Session;
+
 use crate::game_id::GameId;
 use crate::preferences::Preferences;
 use crate::records::{Outcome, Records};
+use parlour_rules::engine::clock::Clock;
 
 /// What the shell lends a panel for one call: the time, the preferences, the records and a place
 /// for status messages.

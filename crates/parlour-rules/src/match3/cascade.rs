@@ -196,7 +196,7 @@ pub(crate) fn resolve_turn(board: &Board, a: Pos, b: Pos, rng: &mut DealRng) -> 
 
 /// Rearranges a stuck board's gems until no line stands and a swap exists. If no arrangement
 /// is found (only conceivable with very lopsided kinds), deals fresh gems instead.
-pub(crate) fn reshuffle(board: &Board, rng: &mut DealRng) -> (Board, Reshuffle) {
+pub fn reshuffle(board: &Board, rng: &mut DealRng) -> (Board, Reshuffle) {
     let gems = board.gems();
     let mut order: Vec<usize> = (0..CELLS).collect();
     for _ in 0..RESHUFFLE_TRIES {

@@ -4,7 +4,7 @@
 //! Pure engine: no UI, no clock, no files. Randomness comes from the deal RNG the state keeps.
 
 pub mod board;
-mod cascade;
+pub mod cascade;
 pub mod deal;
 pub mod hint;
 pub mod log;

@@ -5,50 +5,20 @@ use super::layout_format::parse_layout;
 
 /// The built-in layout files, in the order the layout list shows them.
 const FILES: &[(&str, &str)] = &[
-    (
-        "turtle.tiles",
-        include_str!("../../layouts/turtle.tiles"),
-    ),
-    (
-        "pyramid.tiles",
-        include_str!("../../layouts/pyramid.tiles"),
-    ),
+    ("turtle.tiles", include_str!("../../layouts/turtle.tiles")),
+    ("pyramid.tiles", include_str!("../../layouts/pyramid.tiles")),
     (
         "fortress.tiles",
         include_str!("../../layouts/fortress.tiles"),
     ),
-    (
-        "bridge.tiles",
-        include_str!("../../layouts/bridge.tiles"),
-    ),
-    (
-        "dragon.tiles",
-        include_str!("../../layouts/dragon.tiles"),
-    ),
-    (
-        "cloud.tiles",
-        include_str!("../../layouts/cloud.tiles"),
-    ),
-    (
-        "cat.tiles",
-        include_str!("../../layouts/cat.tiles"),
-    ),
-    (
-        "spider.tiles",
-        include_str!("../../layouts/spider.tiles"),
-    ),
-    (
-        "flower.tiles",
-        include_str!("../../layouts/flower.tiles"),
-    ),
-    (
-        "stairs.tiles",
-        include_str!("../../layouts/stairs.tiles"),
-    ),
-    (
-        "crab.tiles",
-        include_str!("../../layouts/crab.tiles"),
-    ),
+    ("bridge.tiles", include_str!("../../layouts/bridge.tiles")),
+    ("dragon.tiles", include_str!("../../layouts/dragon.tiles")),
+    ("cloud.tiles", include_str!("../../layouts/cloud.tiles")),
+    ("cat.tiles", include_str!("../../layouts/cat.tiles")),
+    ("spider.tiles", include_str!("../../layouts/spider.tiles")),
+    ("flower.tiles", include_str!("../../layouts/flower.tiles")),
+    ("stairs.tiles", include_str!("../../layouts/stairs.tiles")),
+    ("crab.tiles", include_str!("../../layouts/crab.tiles")),
     (
         "butterfly.tiles",
         include_str!("../../layouts/butterfly.tiles"),

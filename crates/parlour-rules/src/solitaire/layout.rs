@@ -214,9 +214,8 @@ impl Layout {
         }
     }
 
-    /// A test layout named "t" from `(x, y, z)` triples.
-    #[cfg(test)]
-    pub(crate) fn from_triples(tiles: &[(i32, i32, i32)]) -> Layout {
+    /// A layout named "t" from `(x, y, z)` triples (tests and small examples build them so).
+    pub fn from_triples(tiles: &[(i32, i32, i32)]) -> Layout {
         let positions = tiles.iter().map(|&(x, y, z)| TilePos::new(x, y, z));
         Layout::new("t", "", positions.collect())
     }

@@ -4,10 +4,10 @@
 use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 use super::{EditorPanel, Tool, UpperLayers};
-use crate::panel::PanelContext;
-use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
+use crate::panel::PanelContext;
 use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
+use parlour_rules::engine::tile::Face;
 use parlour_rules::solitaire::layout::{Size, TilePos};
 
 /// The largest half-tile cell width, so a small grid does not turn into giant tiles.
@@ -272,7 +272,8 @@ impl EditorPanel {
                 dy,
                 dz,
             };
-            let fits = parlour_rules::engine::history::Rules::apply(&mut state.clone(), &mv).is_ok();
+            let fits =
+                parlour_rules::engine::history::Rules::apply(&mut state.clone(), &mv).is_ok();
             let colour = if fits { ok } else { bad };
             for t in &self.selection {
                 let r = board.tile_rect(TilePos::new(t.x + dx, t.y + dy, t.z + dz));

@@ -9,10 +9,10 @@ use egui::RichText;
 
 use super::EditorPanel;
 use super::browse::Browse;
+use crate::layout_files::{self as layouts, LayoutFolder};
 use crate::panel::PanelContext;
 use parlour_rules::editor::model::{EditLayout, EditMove};
 use parlour_rules::solitaire::layout::Layout;
-use crate::layout_files::{self as layouts, LayoutFolder};
 
 /// One row of the Open dialog.
 pub(super) struct Row {

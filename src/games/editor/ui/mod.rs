@@ -11,11 +11,11 @@ pub use verdict::{Answer, answer_for};
 
 use serde::{Deserialize, Serialize};
 
-use crate::panel::{Counter, GamePanel, Handoff, PanelContext};
-use parlour_rules::engine::history::{History, HistoryRecord};
 use crate::game_id::GameId;
+use crate::panel::{Counter, GamePanel, Handoff, PanelContext};
 use parlour_rules::editor::checks::{self, Problem};
 use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
+use parlour_rules::engine::history::{History, HistoryRecord};
 use parlour_rules::solitaire::layout::{Layout, TilePos};
 
 /// What a click on the grid does.
@@ -393,7 +393,7 @@ impl GamePanel for EditorPanel {
 mod tests {
     use super::*;
     use crate::preferences::Preferences;
-use crate::records::Records;
+    use crate::records::Records;
 
     #[test]
     fn work_in_progress_survives_a_restart_with_its_undo_stack() {

@@ -3,12 +3,12 @@
 //! The board never changes the game: it returns [`Intent`]s that the panel plays through its
 //! history. It asks the engine whether a move is legal (`check`), so the rules live in one place.
 
-use parlour_rules::engine::card::{Card, CardSuit};
 use crate::faces::{CardView, FaceBatch, Look};
-use parlour_rules::klondike::assist::best_destination;
-use parlour_rules::klondike::rules::{Klondike, Move, Place};
 use crate::games::klondike::ui::layout::{Layout, Placed, Spot};
 use egui::{Color32, Rect, Sense, Stroke, Vec2};
+use parlour_rules::engine::card::{Card, CardSuit};
+use parlour_rules::klondike::assist::best_destination;
+use parlour_rules::klondike::rules::{Klondike, Move, Place};
 use std::collections::HashMap;
 
 mod keys;

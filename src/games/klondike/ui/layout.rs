@@ -1,10 +1,10 @@
 //! Where every pile and card sits on the screen: the cards fit the board and the tableau fans
 //! tighten when a pile grows tall.
 
-use parlour_rules::engine::card::{Card, CardSuit};
 use crate::faces::{CARD_ASPECT, CardView};
-use parlour_rules::klondike::rules::{Klondike, Place};
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
+use parlour_rules::engine::card::{Card, CardSuit};
+use parlour_rules::klondike::rules::{Klondike, Place};
 
 /// A pile as the player points at it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -1,8 +1,8 @@
 //! Klondike's options, stored in the preferences as the game's own JSON value, and their part of
 //! the Settings dialog.
 
-use crate::panel::PanelContext;
 use crate::game_id::GameId;
+use crate::panel::PanelContext;
 use parlour_rules::klondike::rules::{MAX_PILES, MIN_PILES, Options, Passes};
 use parlour_rules::klondike::scoring::Scoring;
 use serde::{Deserialize, Serialize};

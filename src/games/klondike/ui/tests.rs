@@ -1,6 +1,7 @@
 //! The panel without a window: automatic moves in one undo step, saves, records.
 
 use super::*;
+use crate::panel::GamePanel;
 use crate::preferences::Preferences;
 use crate::records::Records;
 

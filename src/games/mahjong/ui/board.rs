@@ -8,12 +8,12 @@ use super::pieces::{
     bonus_row, hand_name, melds_row, melds_width, named, paint_back, place, seat_label, whose,
 };
 use super::{Hint, Intent, overlay};
-use crate::panel::PanelContext;
-use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
+use crate::panel::PanelContext;
+use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
+use parlour_rules::engine::tile::Face;
 use parlour_rules::mahjong::table::Move;
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
-use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 
 /// What the board paints from.
 pub(crate) struct BoardState<'a> {

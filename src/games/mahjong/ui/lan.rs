@@ -10,8 +10,8 @@
 
 use super::lan_screens::{self, LobbyAction, MenuAction};
 use super::{Hint, Intent, MahjongOptions, board, hint_for};
-use crate::panel::{Counter, PanelContext};
 use crate::game_id::GameId;
+use crate::panel::{Counter, PanelContext};
 use parlour_net::discovery::{self, DISCOVERY_PORT, Found};
 use parlour_net::host::{self, HostConfig, HostHandle, Timing};
 use parlour_net::protocol::{ClientMsg, SeatInfo, ServerMsg};

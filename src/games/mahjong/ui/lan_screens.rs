@@ -4,9 +4,9 @@
 
 use super::lan::Lan;
 use super::pieces::wind_name;
+use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use parlour_net::discovery::DISCOVERY_PORT;
 use parlour_net::protocol::SeatInfo;
-use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use std::net::SocketAddr;
 
 const FELT: Color32 = Color32::from_rgb(24, 92, 64);

@@ -16,16 +16,16 @@ mod pieces;
 pub use lan::LanConfig;
 pub use options::MahjongOptions;
 
-use parlour_rules::mahjong::bot;
-use parlour_rules::mahjong::hand;
-use parlour_rules::mahjong::table::{self, Move, Phase, PhaseKey, Table};
+use crate::game_id::GameId;
 use crate::panel::{Counter, GamePanel, PanelContext};
+use crate::records::Outcome;
 use parlour_rules::engine::clock::Clock;
 use parlour_rules::engine::history::{History, HistoryRecord};
 use parlour_rules::engine::tile::Face;
-use crate::game_id::GameId;
+use parlour_rules::mahjong::bot;
+use parlour_rules::mahjong::hand;
+use parlour_rules::mahjong::table::{self, Move, Phase, PhaseKey, Table};
 use parlour_rules::mahjong::view::SeatView;
-use crate::records::Outcome;
 use serde::{Deserialize, Serialize};
 
 /// The human's seat. Seat 0 deals first, so the human starts as East.

@@ -1,7 +1,7 @@
 //! The player's Mahjong options and their section of the Settings dialog.
 
-use crate::panel::PanelContext;
 use crate::game_id::GameId;
+use crate::panel::PanelContext;
 use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::hand::HandRules;
 use parlour_rules::mahjong::scoring::ScoringRules;

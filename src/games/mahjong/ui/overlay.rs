@@ -4,13 +4,13 @@
 use super::Intent;
 use super::board::BoardState;
 use super::pieces::{meld_faces, named, paint_back, seat_label, tile_size, wind_name};
-use crate::panel::PanelContext;
-use parlour_rules::engine::tile::{Face, Suit};
 use crate::faces::{FaceBatch, Look};
+use crate::panel::PanelContext;
+use egui::{Align, Color32, Layout, Rect, RichText, Sense, UiBuilder, pos2, vec2};
+use parlour_rules::engine::tile::{Face, Suit};
 use parlour_rules::mahjong::claims::Claim;
 use parlour_rules::mahjong::table::{HandResult, Move, WinRecord};
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
-use egui::{Align, Color32, Layout, Rect, RichText, Sense, UiBuilder, pos2, vec2};
 
 const LIGHT: Color32 = Color32::from_rgb(235, 245, 235);
 

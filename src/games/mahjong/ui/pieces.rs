@@ -1,11 +1,11 @@
 //! Small painting pieces shared by the board and the result screen: names, tile backs, melds
 //! and flowers.
 
-use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
+use egui::{Pos2, Rect, Sense, Vec2, pos2, vec2};
+use parlour_rules::engine::tile::Face;
 use parlour_rules::mahjong::hand::{Meld, MeldKind};
 use parlour_rules::mahjong::view::SeatView;
-use egui::{Pos2, Rect, Sense, Vec2, pos2, vec2};
 
 /// A wind's name (0 East .. 3 North).
 pub fn wind_name(wind: u8) -> &'static str {

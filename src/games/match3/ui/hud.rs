@@ -4,9 +4,9 @@
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, RichText, Stroke, UiBuilder, pos2, vec2};
 
 use super::paint::BoardView;
+use crate::records::Records;
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::match3::{Match3, Mode, Pos};
-use crate::records::Records;
 
 /// Width of the side panel.
 const SIDE_WIDTH: f32 = 230.0;

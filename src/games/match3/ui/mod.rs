@@ -14,13 +14,13 @@ use serde::{Deserialize, Serialize};
 
 use self::anim::{Frame, Playback};
 pub use self::paint::{cell_name, gem_name};
-use crate::panel::{Counter, GamePanel, PanelContext};
-use parlour_rules::engine::clock::{Clock, format_duration};
-use parlour_rules::engine::history::{History, HistoryRecord};
 use crate::faces::Look;
 use crate::game_id::GameId;
-use parlour_rules::match3::{Match3, Match3Error, Mode, Move, Pos, hint};
+use crate::panel::{Counter, GamePanel, PanelContext};
 use crate::records::Outcome;
+use parlour_rules::engine::clock::{Clock, format_duration};
+use parlour_rules::engine::history::{History, HistoryRecord};
+use parlour_rules::match3::{Match3, Match3Error, Mode, Move, Pos, hint};
 
 /// Seconds without input before a hint shows by itself.
 const IDLE_HINT: f64 = 5.0;

@@ -5,8 +5,8 @@ use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 
 use super::anim::{Blast, Float, Frame, Sprite};
 use crate::faces::{FaceBatch, Look};
-use parlour_rules::match3::board::{Dir, Gem, HEIGHT, Pos, WIDTH};
 use crate::preferences::Preferences;
+use parlour_rules::match3::board::{Dir, Gem, HEIGHT, Pos, WIDTH};
 
 /// The names players use for the seven kinds, in kind order (they follow the faces' colours).
 pub const KIND_NAMES: [&str; 7] = [

@@ -1,12 +1,12 @@
 //! Painting the board, the joining line and the dead-end dialog; clicks and the keyboard cursor.
 
 use super::ShisenPanel;
+use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
 use crate::panel::GamePanel as _;
 use crate::panel::PanelContext;
-use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
+use egui::{Color32, Key, Modifiers, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_rules::shisen::path::Point;
 use parlour_rules::shisen::{Pos, Size};
-use egui::{Color32, Key, Modifiers, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 
 /// Free space around the tile area, in tiles on each side: room for the ring the joining line
 /// may run through, and for the tiles' bodies.

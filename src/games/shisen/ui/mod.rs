@@ -12,17 +12,17 @@ pub use board::tile_label;
 pub mod options;
 pub mod sound;
 
+use crate::game_id::GameId;
 use crate::panel::{Counter, GamePanel, PanelContext};
+use crate::records::Outcome;
+use options::{SettingsRequest, ShisenOptions, SizeDraft};
 use parlour_rules::engine::clock::{Clock, format_duration};
 use parlour_rules::engine::history::{History, HistoryRecord};
 use parlour_rules::engine::tile::Face;
-use crate::game_id::GameId;
 use parlour_rules::shisen::deal;
 use parlour_rules::shisen::path::Path;
 use parlour_rules::shisen::solver::{self, Limits};
 use parlour_rules::shisen::{Board, Move, MoveError, Pos, Size};
-use crate::records::Outcome;
-use options::{SettingsRequest, ShisenOptions, SizeDraft};
 use serde::{Deserialize, Serialize};
 use sound::{Effect, SoundOut};
 

@@ -6,9 +6,9 @@ use egui::{Align, Key, Layout as EguiLayout, Modifiers, RichText};
 use super::SolitairePanel;
 use super::board::{Highlights, board_ui, direction, move_focus};
 use super::layouts::Options;
+use crate::game_id::GameId;
 use crate::panel::PanelContext;
 use parlour_rules::engine::clock::format_duration;
-use crate::game_id::GameId;
 
 /// What the player asked for in the strip or a dialog; carried out after drawing.
 enum Ask {

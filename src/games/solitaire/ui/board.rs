@@ -3,11 +3,11 @@
 
 use egui::{Pos2, Rect, Sense, Vec2, vec2};
 
-use parlour_rules::engine::tile::Face;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
+use crate::preferences::Preferences;
+use parlour_rules::engine::tile::Face;
 use parlour_rules::solitaire::layout::TilePos;
 use parlour_rules::solitaire::rules::SolitaireState;
-use crate::preferences::Preferences;
 
 /// The largest face width in points: a small layout in a big window stays tile-sized.
 const MAX_TILE_WIDTH: f32 = 96.0;

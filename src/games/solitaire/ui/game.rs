@@ -2,12 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::records::Outcome;
 use parlour_rules::engine::clock::Clock;
 use parlour_rules::engine::history::{History, HistoryRecord};
 use parlour_rules::solitaire::deal::{DealError, deal};
 use parlour_rules::solitaire::layout::Layout;
 use parlour_rules::solitaire::rules::{Move, SolitaireState};
-use crate::records::Outcome;
 
 /// A game of one deal of one layout.
 #[derive(Clone, Debug)]

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::layout_files::{LayoutEntry, LayoutFileError};
 use parlour_rules::solitaire::builtin::builtin_layouts;
 use parlour_rules::solitaire::layout::Layout;
-use crate::layout_files::{LayoutEntry, LayoutFileError};
 
 /// The solitaire options kept in the preferences.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -99,8 +99,8 @@ impl Layouts {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use parlour_rules::solitaire::layout_format::write_layout;
     use crate::layout_files::LayoutFolder;
+    use parlour_rules::solitaire::layout_format::write_layout;
 
     #[test]
     fn reads_parlour_and_kmahjongg_files_and_reports_bad_ones() {

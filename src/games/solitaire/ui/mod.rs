@@ -11,14 +11,14 @@ mod board;
 mod game;
 mod layouts;
 
+use crate::game_id::GameId;
+use crate::layout_files::LayoutFolder;
 use crate::panel::{Counter, GamePanel, Handoff, PanelContext};
 use parlour_rules::engine::clock::Clock;
 use parlour_rules::engine::history::History;
-use crate::game_id::GameId;
 use parlour_rules::solitaire::deal::shuffle;
 use parlour_rules::solitaire::layout::Layout;
 use parlour_rules::solitaire::rules::{Move, MoveError, SolitaireState};
-use crate::layout_files::LayoutFolder;
 
 use analysis::Analysis;
 use game::Game;

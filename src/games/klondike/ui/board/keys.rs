@@ -2,10 +2,10 @@
 //! down, Space deals.
 
 use super::{Board, Intent, move_to, names, spot_of};
-use parlour_rules::engine::card::CardSuit;
-use parlour_rules::klondike::rules::{Klondike, Place};
 use crate::games::klondike::ui::layout::{Layout, Spot};
 use egui::Key;
+use parlour_rules::engine::card::CardSuit;
+use parlour_rules::klondike::rules::{Klondike, Place};
 
 impl Board {
     /// Tab and arrows move the cursor, Enter picks up and puts down, Space deals.

@@ -1,0 +1,306 @@
+//! The one panel scaffold: a game is its rules plus its board drawing ([`Game`]);
+//! [`SessionPanel`] adds what every game shares (undo and redo, the clock, records, new game,
+//! restart, saving and resuming) and is what the shell sees.
+
+use super::session::Session;
+use super::{Counter, GamePanel, Handoff, PanelContext};
+use crate::game_id::GameId;
+use parlour_rules::engine::clock::Clock;
+use parlour_rules::engine::history::Rules;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// A game in the window: its rules engine and its board. Everything else comes from
+/// [`SessionPanel`]. Only `ID`, `State`, `Saved`, `deal` and `board_ui` are required.
+pub trait Game {
+    /// Which game this is.
+    const ID: GameId;
+    /// Whether games are timed and recorded (the layout editor is neither).
+    const TIMED: bool = true;
+    /// Whether deals are numbered (New game, Restart and the deal dialog need it).
+    const NUMBERED: bool = true;
+    /// Whether the game has hints (H).
+    const HAS_HINT: bool = false;
+
+    /// The rules engine; the session's history keeps its states.
+    type State: Rules<Move: Serialize + DeserializeOwned, Error: std::fmt::Display>
+        + Serialize
+        + DeserializeOwned;
+    /// The game's own fields of a saved game, kept beside the session's (an empty struct when
+    /// there are none).
+    type Saved: Serialize + DeserializeOwned;
+
+    /// Deal `deal_no`, or another number it chooses (for example the first winnable deal from
+    /// it). An error is said in the status bar and changes nothing.
+    fn deal(
+        &mut self,
+        deal_no: u64,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, Self::State), String>;
+
+    /// Paints the board and turns clicks, drags and keys into moves on `session`.
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<Self::State>,
+        cx: &mut PanelContext<'_>,
+    );
+
+    /// Whether the position is won (the win is recorded once and the clock stops).
+    fn is_won(&self, _state: &Self::State) -> bool {
+        false
+    }
+
+    /// Whether the game is under way: the clock runs only then.
+    fn is_in_play(&self, session: &Session<Self::State>) -> bool {
+        session.is_started() && !self.is_won(session.state())
+    }
+
+    /// The record this game counts in, or `None` when it is never recorded (a test play).
+    fn record_key(&self, _session: &Session<Self::State>) -> Option<String> {
+        None
+    }
+
+    /// The score recorded with the game, for games that keep one.
+    fn score(&self, _session: &Session<Self::State>, _now: f64) -> Option<i64> {
+        None
+    }
+
+    /// Adds the game's end to its record: a win, or a loss when a started game is left.
+    fn record(&mut self, session: &mut Session<Self::State>, won: bool, cx: &mut PanelContext<'_>) {
+        if let Some(key) = self.record_key(session) {
+            let score = self.score(session, cx.now);
+            session.record(&key, won, score, cx);
+        }
+    }
+
+    /// The position changed (a move, undo, redo, a new deal, a resumed game): drop selections,
+    /// restart background work, say what happened. A win is recorded after this.
+    fn changed(&mut self, _session: &mut Session<Self::State>, _cx: &mut PanelContext<'_>) {}
+
+    /// The game was just won (and recorded): say so.
+    fn won(&mut self, _session: &Session<Self::State>, _cx: &mut PanelContext<'_>) {}
+
+    /// Shows a hint (H).
+    fn hint(&mut self, _session: &mut Session<Self::State>, _cx: &mut PanelContext<'_>) {}
+
+    /// Drops the current selection (Esc).
+    fn cancel_selection(&mut self) {}
+
+    /// Whether undo and redo are open to the player now (not while playing at a LAN table).
+    fn allows_undo(&self) -> bool {
+        true
+    }
+
+    /// The counters shown in the status bar.
+    fn counters(&self, _session: &Session<Self::State>) -> Vec<Counter> {
+        Vec::new()
+    }
+
+    /// Whether the board is animating and needs the next frame soon.
+    fn is_animating(&self) -> bool {
+        false
+    }
+
+    /// The game's section of the Settings dialog. Returns true to deal a new game at once.
+    fn settings_ui(
+        &mut self,
+        _ui: &mut egui::Ui,
+        _session: &mut Session<Self::State>,
+        _cx: &mut PanelContext<'_>,
+    ) -> bool {
+        false
+    }
+
+    /// The game's own fields of the saved game.
+    fn saved(&self, session: &Session<Self::State>) -> Self::Saved;
+
+    /// Checks the first position of a saved game before it is replayed.
+    fn check_saved(&self, _initial: &Self::State) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Takes the game's own fields of a resumed game; an error refuses the save.
+    fn restored(
+        &mut self,
+        _saved: Self::Saved,
+        _session: &Session<Self::State>,
+    ) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Receives what another panel handed over.
+    fn receive(
+        &mut self,
+        _handoff: Handoff,
+        _session: &mut Session<Self::State>,
+        _cx: &mut PanelContext<'_>,
+    ) {
+    }
+}
+
+/// A [`Game`] with its [`Session`]: the panel the shell shows.
+pub struct SessionPanel<G: Game> {
+    /// The game's board and view state.
+    pub game: G,
+    /// The game in progress.
+    pub session: Session<G::State>,
+}
+
+impl<G: Game> SessionPanel<G> {
+    /// A panel showing `state` (deal `deal_no`) until the shell deals or resumes a game.
+    pub fn with_game(game: G, state: G::State, deal_no: u64) -> Self {
+        Self {
+            game,
+            session: Session::new(state, deal_no),
+        }
+    }
+
+    /// The position on the board.
+    pub fn state(&self) -> &G::State {
+        self.session.state()
+    }
+
+    /// The position changed: let the game react, then record a win once. The panel calls it
+    /// after every change it makes; call it after changing the session from outside.
+    pub fn settle(&mut self, cx: &mut PanelContext<'_>) {
+        self.game.changed(&mut self.session, cx);
+        if G::TIMED && !self.session.recorded && self.game.is_won(self.session.state()) {
+            self.game.record(&mut self.session, true, cx);
+            self.game.won(&self.session, cx);
+        }
+    }
+
+    /// A started game left unfinished counts as lost.
+    fn record_abandoned(&mut self, cx: &mut PanelContext<'_>) {
+        if G::TIMED && self.session.is_started() && !self.game.is_won(self.session.state()) {
+            self.game.record(&mut self.session, false, cx);
+        }
+    }
+}
+
+impl<G: Game> GamePanel for SessionPanel<G> {
+    fn id(&self) -> GameId {
+        G::ID
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let before = self.session.revision();
+        self.game.board_ui(ui, &mut self.session, cx);
+        if self.session.revision() != before {
+            self.settle(cx);
+        }
+    }
+
+    fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
+        match self.game.deal(deal_no, cx) {
+            Ok((deal_no, state)) => {
+                self.record_abandoned(cx);
+                self.session.start(state, deal_no);
+                self.settle(cx);
+            }
+            Err(message) => cx.say(message),
+        }
+    }
+
+    fn restart(&mut self, cx: &mut PanelContext<'_>) {
+        self.record_abandoned(cx);
+        self.session.restart();
+        self.settle(cx);
+    }
+
+    fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
+        let done = self.game.allows_undo() && self.session.undo();
+        if done {
+            self.settle(cx);
+        }
+        done
+    }
+
+    fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool {
+        let done = self.game.allows_undo() && self.session.redo();
+        if done {
+            self.settle(cx);
+        }
+        done
+    }
+
+    fn can_undo(&self) -> bool {
+        self.game.allows_undo() && self.session.history().can_undo()
+    }
+
+    fn can_redo(&self) -> bool {
+        self.game.allows_undo() && self.session.history().can_redo()
+    }
+
+    fn hint(&mut self, cx: &mut PanelContext<'_>) {
+        self.game.hint(&mut self.session, cx);
+    }
+
+    fn has_hint(&self) -> bool {
+        G::HAS_HINT
+    }
+
+    fn cancel_selection(&mut self) {
+        self.game.cancel_selection();
+    }
+
+    fn clock(&mut self) -> Option<&mut Clock> {
+        G::TIMED.then_some(&mut self.session.clock)
+    }
+
+    fn is_in_play(&self) -> bool {
+        G::TIMED && self.game.is_in_play(&self.session)
+    }
+
+    fn deal_no(&self) -> Option<u64> {
+        G::NUMBERED.then_some(self.session.deal_no)
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        self.game.counters(&self.session)
+    }
+
+    fn is_animating(&self) -> bool {
+        self.game.is_animating()
+    }
+
+    fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        if self.game.settings_ui(ui, &mut self.session, cx) {
+            self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
+        }
+    }
+
+    fn revision(&self) -> u64 {
+        self.session.revision()
+    }
+
+    fn save(&self, now: f64) -> Option<serde_json::Value> {
+        self.session.save(now, &self.game.saved(&self.session))
+    }
+
+    fn receive(&mut self, handoff: Handoff, cx: &mut PanelContext<'_>) {
+        let before = self.session.revision();
+        self.game.receive(handoff, &mut self.session, cx);
+        if self.session.revision() != before {
+            self.settle(cx);
+        }
+    }
+
+    fn restore(
+        &mut self,
+        saved: serde_json::Value,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(), String> {
+        let (session, extra) =
+            Session::<G::State>::restore(saved, |initial| self.game.check_saved(initial))?;
+        self.game.restored(extra, &session)?;
+        let earlier = self.session.revision();
+        self.session = session;
+        // Revisions keep increasing across a resume, so the shell never mistakes the resumed game
+        // for the one it last saved.
+        self.session.continue_revisions_after(earlier);
+        self.settle(cx);
+        Ok(())
+    }
+}

@@ -1,0 +1,215 @@
+//! One game in progress, the part every game shares: the move history, the deal number, the play
+//! clock, whether help was used, whether the records heard of it, and its saved form.
+
+use crate::records::Outcome;
+use parlour_rules::engine::clock::Clock;
+use parlour_rules::engine::history::{History, HistoryRecord, Rules};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::PanelContext;
+
+/// A game's moves, clock and bookkeeping. Every change of the position goes through it, so its
+/// revision tells the shell when to save.
+#[derive(Clone)]
+pub struct Session<S: Rules> {
+    history: History<S>,
+    /// The deal number shown in the status bar.
+    pub deal_no: u64,
+    /// Play time.
+    pub clock: Clock,
+    /// Hints, shuffles or the like helped: a win then sets no best time.
+    pub assisted: bool,
+    /// The end of this game went into the records (a win, or a loss when abandoned).
+    pub recorded: bool,
+    revision: u64,
+}
+
+/// The saved form of a session. Each game's own fields sit beside these in the same JSON object,
+/// so saves written before the scaffold existed load unchanged.
+#[derive(Serialize, Deserialize)]
+struct SavedSession<S, M> {
+    #[serde(default)]
+    deal_no: u64,
+    history: HistoryRecord<S, M>,
+    seconds: f64,
+    #[serde(default)]
+    assisted: bool,
+    #[serde(default)]
+    recorded: bool,
+}
+
+impl<S: Rules> Session<S> {
+    /// A fresh game of deal `deal_no` at `state`.
+    pub fn new(state: S, deal_no: u64) -> Self {
+        Self {
+            history: History::new(state),
+            deal_no,
+            clock: Clock::default(),
+            assisted: false,
+            recorded: false,
+            revision: 0,
+        }
+    }
+
+    /// The position on the board.
+    pub fn state(&self) -> &S {
+        self.history.state()
+    }
+
+    /// The move history (for panels and tests that look at it).
+    pub fn history(&self) -> &History<S> {
+        &self.history
+    }
+
+    /// A number that changes with every change, so the shell knows when to save.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Notes a change that is not a move (help used, an option of the deal), so it is saved.
+    pub fn touch(&mut self) {
+        self.revision = self.revision.wrapping_add(1);
+    }
+
+    /// Makes the revision follow `earlier` (a resumed session replacing another).
+    pub fn continue_revisions_after(&mut self, earlier: u64) {
+        self.revision = earlier.wrapping_add(1);
+    }
+
+    /// Whether the player has done anything yet (an untouched deal is not a game given up).
+    pub fn is_started(&self) -> bool {
+        self.history.can_undo() || self.history.can_redo()
+    }
+
+    /// Starts a new game of deal `deal_no` at `state`: no moves, clock at zero, no help used.
+    pub fn start(&mut self, state: S, deal_no: u64) {
+        self.history.reset(state);
+        self.deal_no = deal_no;
+        self.clock.reset();
+        self.assisted = false;
+        self.recorded = false;
+        self.touch();
+    }
+
+    /// The same deal from its first position. Help seen in this deal still counts as help.
+    pub fn restart(&mut self) {
+        let initial = self.history.initial().clone();
+        self.history.reset(initial);
+        self.clock.reset();
+        self.recorded = false;
+        self.touch();
+    }
+
+    /// Plays one move as one undoable step.
+    pub fn play(&mut self, mv: S::Move) -> Result<(), S::Error> {
+        self.play_group(vec![mv])
+    }
+
+    /// Plays several moves (a move and the automatic ones it allows) as one undoable step.
+    pub fn play_group(&mut self, moves: Vec<S::Move>) -> Result<(), S::Error> {
+        self.history.apply_group(moves)?;
+        self.touch();
+        Ok(())
+    }
+
+    /// Takes back one step; false when there was nothing to undo.
+    pub fn undo(&mut self) -> bool {
+        let done = self.history.undo();
+        if done {
+            self.touch();
+        }
+        done
+    }
+
+    /// Repeats one undone step; false when there was nothing to redo.
+    pub fn redo(&mut self) -> bool {
+        let done = self.history.redo();
+        if done {
+            self.touch();
+        }
+        done
+    }
+
+    /// Marks the game as helped; true the first time, so the panel can say what help costs.
+    pub fn use_help(&mut self) -> bool {
+        let first = !self.assisted;
+        self.assisted = true;
+        self.touch();
+        first
+    }
+
+    /// Adds this game's end to the records under `key`, once per game: a win, or a loss when a
+    /// started game is left. Returns whether it was recorded now.
+    pub fn record(
+        &mut self,
+        key: &str,
+        won: bool,
+        score: Option<i64>,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        if self.recorded {
+            return false;
+        }
+        self.recorded = true;
+        self.touch();
+        let outcome = Outcome {
+            won,
+            seconds: self.clock.elapsed(cx.now),
+            score,
+            assisted: self.assisted,
+        };
+        cx.finish_game(key, outcome);
+        true
+    }
+}
+
+impl<S> Session<S>
+where
+    S: Rules + Serialize + DeserializeOwned,
+    S::Move: Serialize + DeserializeOwned,
+    S::Error: std::fmt::Display,
+{
+    /// The saved form at time `now`, with the game's own fields `extra` (a struct, saved beside
+    /// the session's fields in one JSON object).
+    pub fn save(&self, now: f64, extra: &impl Serialize) -> Option<serde_json::Value> {
+        let saved = SavedSession {
+            deal_no: self.deal_no,
+            history: self.history.to_record(),
+            seconds: self.clock.elapsed(now),
+            assisted: self.assisted,
+            recorded: self.recorded,
+        };
+        let mut value = serde_json::to_value(saved).ok()?;
+        if let (Some(fields), Ok(serde_json::Value::Object(extra))) =
+            (value.as_object_mut(), serde_json::to_value(extra))
+        {
+            fields.extend(extra);
+        }
+        Some(value)
+    }
+
+    /// A session and the game's own fields from a saved form; `check` may refuse the first
+    /// position (a save edited by hand). The message says why the save cannot be used.
+    pub fn restore<X: DeserializeOwned>(
+        saved: serde_json::Value,
+        check: impl FnOnce(&S) -> Result<(), String>,
+    ) -> Result<(Self, X), String> {
+        let extra: X = serde_json::from_value(saved.clone())
+            .map_err(|e| format!("the save is damaged: {e}"))?;
+        let saved: SavedSession<S, S::Move> =
+            serde_json::from_value(saved).map_err(|e| format!("the save is damaged: {e}"))?;
+        check(&saved.history.initial)?;
+        let history = History::from_record(saved.history)
+            .map_err(|e| format!("a saved move does not replay: {e}"))?;
+        let session = Self {
+            history,
+            deal_no: saved.deal_no,
+            clock: Clock::stopped_at(saved.seconds),
+            assisted: saved.assisted,
+            recorded: saved.recorded,
+            revision: 0,
+        };
+        Ok((session, extra))
+    }
+}
