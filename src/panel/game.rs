@@ -46,6 +46,12 @@ pub trait Game {
         cx: &mut PanelContext<'_>,
     );
 
+    /// Whether the board asked for a new game (a button in a dialog on the board); asked once
+    /// after each frame, so answer true only once per request.
+    fn take_new_game_request(&mut self) -> bool {
+        false
+    }
+
     /// Whether the position is won (the win is recorded once and the clock stops).
     fn is_won(&self, _state: &Self::State) -> bool {
         false
@@ -189,6 +195,9 @@ impl<G: Game> GamePanel for SessionPanel<G> {
         self.game.board_ui(ui, &mut self.session, cx);
         if self.session.revision() != before {
             self.settle(cx);
+        }
+        if self.game.take_new_game_request() {
+            self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
         }
     }
 
