@@ -1,12 +1,11 @@
 //! Painting the board, the joining line and the dead-end dialog; clicks and the keyboard cursor.
 
-use super::ShisenPanel;
+use super::ShisenView;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
-use crate::panel::GamePanel as _;
-use crate::panel::PanelContext;
+use crate::panel::{PanelContext, Session};
 use egui::{Color32, Key, Modifiers, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_rules::shisen::path::Point;
-use parlour_rules::shisen::{Pos, Size};
+use parlour_rules::shisen::{Board, Pos, Size};
 
 /// Free space around the tile area, in tiles on each side: room for the ring the joining line
 /// may run through, and for the tiles' bodies.
@@ -67,8 +66,13 @@ pub fn tile_label(face_name: &str, pos: Pos) -> String {
     )
 }
 
-impl ShisenPanel {
-    pub(super) fn board_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+impl ShisenView {
+    pub(super) fn board_view_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<Board>,
+        cx: &mut PanelContext<'_>,
+    ) {
         let now = cx.now;
         self.last_now = now;
         if self.vanishing.as_ref().is_some_and(|v| now >= v.until) {
@@ -78,28 +82,33 @@ impl ShisenPanel {
             self.refusal = None;
         }
         if !self.dead_end_dialog {
-            self.keyboard(ui, cx);
+            self.keyboard(ui, session, cx);
         }
-        self.header_ui(ui, cx);
+        self.header_ui(ui, session, cx);
 
         let rect = ui.available_rect_before_wrap();
-        let geometry = Geometry::fit(rect, self.board().size());
+        let geometry = Geometry::fit(rect, session.state().size());
         ui.allocate_rect(rect, Sense::hover());
 
-        let picked = self.tiles_ui(ui, cx, &geometry);
+        let picked = self.tiles_ui(ui, session, cx, &geometry);
         if let Some(pos) = picked {
-            self.pick(pos, cx);
+            self.pick(session, pos, cx);
         }
         self.line_ui(ui, &geometry, now);
         if self.dead_end_dialog {
-            self.dead_end_ui(ui, cx);
+            self.dead_end_ui(ui, session, cx);
         }
     }
 
     /// The row above the board: what is going on, and the Shuffle button.
-    fn header_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    fn header_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<Board>,
+        cx: &mut PanelContext<'_>,
+    ) {
         ui.horizontal(|ui| {
-            let won = self.board().is_won();
+            let won = session.state().is_won();
             if ui
                 .add_enabled(!won, egui::Button::new("🔀 Shuffle"))
                 .on_hover_text(
@@ -107,7 +116,7 @@ impl ShisenPanel {
                 )
                 .clicked()
             {
-                self.shuffle(cx);
+                self.shuffle(session, cx);
             }
             if won {
                 ui.strong("Board cleared!");
@@ -126,20 +135,21 @@ impl ShisenPanel {
     fn tiles_ui(
         &mut self,
         ui: &mut egui::Ui,
+        session: &Session<Board>,
         cx: &PanelContext<'_>,
         geometry: &Geometry,
     ) -> Option<Pos> {
         let now = cx.now;
         let dim_blocked = cx.prefs.tiles.dim_blocked;
         let playable: Vec<Pos> = if dim_blocked {
-            self.removable_pairs()
+            self.removable_pairs(session)
                 .iter()
                 .flat_map(|&(a, b)| [a, b])
                 .collect()
         } else {
             Vec::new()
         };
-        let board = self.history.state();
+        let board = session.state();
         let size = board.size();
         let mut batch = FaceBatch::new(ui.ctx(), &cx.prefs.tiles, &cx.prefs.cards);
         let mut picked = None;
@@ -231,7 +241,7 @@ impl ShisenPanel {
     }
 
     /// Arrow keys move the cursor over the tiles, Enter or Space picks the tile under it.
-    fn keyboard(&mut self, ui: &egui::Ui, cx: &mut PanelContext<'_>) {
+    fn keyboard(&mut self, ui: &egui::Ui, session: &mut Session<Board>, cx: &mut PanelContext<'_>) {
         // Keys belong to a text field or to an open dialog (Settings' sliders take arrows).
         let ctx = ui.ctx();
         if ctx.egui_wants_keyboard_input() || ctx.memory(|m| m.top_modal_layer().is_some()) {
@@ -255,7 +265,7 @@ impl ShisenPanel {
         if step == (0, 0) && !enter {
             return;
         }
-        let board = self.history.state();
+        let board = session.state();
         let start = self
             .cursor
             .filter(|&p| board.face_at(p).is_some())
@@ -275,25 +285,30 @@ impl ShisenPanel {
             self.cursor = Some(start);
         }
         if enter {
-            self.pick(start, cx);
+            self.pick(session, start, cx);
         }
     }
 
     /// The dead-end dialog: Undo, Shuffle or New game.
-    fn dead_end_ui(&mut self, ui: &egui::Ui, cx: &mut PanelContext<'_>) {
+    fn dead_end_ui(
+        &mut self,
+        ui: &egui::Ui,
+        session: &mut Session<Board>,
+        cx: &mut PanelContext<'_>,
+    ) {
         let modal = egui::Modal::new(egui::Id::unique("shisen_dead_end")).show(ui.ctx(), |ui| {
             ui.set_max_width(340.0);
             ui.heading("No more pairs");
             ui.label(format!(
                 "{} tiles are left, but no two of them can be joined. Take back a move, \
                  shuffle the tiles left (counts as help), or start a new game.",
-                self.board().tiles_left()
+                session.state().tiles_left()
             ));
             ui.add_space(8.0);
             let mut choice = None;
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(self.history.can_undo(), egui::Button::new("Undo"))
+                    .add_enabled(session.history().can_undo(), egui::Button::new("Undo"))
                     .clicked()
                 {
                     choice = Some(0);
@@ -309,13 +324,10 @@ impl ShisenPanel {
         });
         match modal.inner {
             Some(0) => {
-                self.undo(cx);
+                session.undo();
             }
-            Some(1) => self.shuffle(cx),
-            Some(2) => {
-                let deal_no = parlour_net::entropy::fresh_deal_no();
-                self.new_game(deal_no, cx);
-            }
+            Some(1) => self.shuffle(session, cx),
+            Some(2) => self.new_game_requested = true,
             _ => {
                 if modal.should_close() {
                     self.dead_end_dialog = false;

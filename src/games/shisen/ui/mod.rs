@@ -1,7 +1,7 @@
-//! The Shisen-Sho panel: an egui view of [`crate::games::shisen`]'s engine.
+//! The Shisen-Sho panel: an egui view of `parlour_rules::shisen`'s engine on the panel scaffold.
 //!
-//! - `mod.rs`: [`ShisenPanel`], its game state around the engine's `History`, and the
-//!   [`GamePanel`] contract (new game, undo, hint, save and restore, records).
+//! - `mod.rs`: [`ShisenView`], the view state around the game, and its [`Game`] contract (dealing,
+//!   picking pairs, hints, shuffles, the end of a game); [`ShisenPanel`] is it on the scaffold.
 //! - `board.rs`: fitting the board to the window, painting it, the joining line, clicks and the
 //!   keyboard cursor, the dead-end dialog.
 //! - `options.rs`: the options and their Settings section.
@@ -13,11 +13,9 @@ pub mod options;
 pub mod sound;
 
 use crate::game_id::GameId;
-use crate::panel::{Counter, GamePanel, PanelContext};
-use crate::records::Outcome;
+use crate::panel::{Counter, Game, PanelContext, Session, SessionPanel};
 use options::{SettingsRequest, ShisenOptions, SizeDraft};
-use parlour_rules::engine::clock::{Clock, format_duration};
-use parlour_rules::engine::history::{History, HistoryRecord};
+use parlour_rules::engine::clock::format_duration;
 use parlour_rules::engine::tile::Face;
 use parlour_rules::shisen::deal;
 use parlour_rules::shisen::path::Path;
@@ -52,30 +50,21 @@ struct Refusal {
     until: f64,
 }
 
-/// The game in progress as saved between runs.
+/// Shisen-Sho's own fields of a saved game.
 #[derive(Serialize, Deserialize)]
-struct Saved {
-    deal_no: u64,
+pub struct Saved {
     solvable_only: bool,
-    history: HistoryRecord<Board, Move>,
-    seconds: f64,
-    assisted: bool,
     shuffles: u32,
-    recorded: bool,
 }
 
 /// Shisen-Sho in the window.
-pub struct ShisenPanel {
-    history: History<Board>,
-    deal_no: u64,
+pub type ShisenPanel = SessionPanel<ShisenView>;
+
+/// The board's view state: selection, hint, cursor, what is fading, dialogs, sound.
+pub struct ShisenView {
     solvable_only: bool,
-    clock: Clock,
-    /// Hints or shuffles were used: a win sets no best time.
-    assisted: bool,
     /// Shuffles asked for in this deal (numbers the next shuffle's RNG stream).
     shuffles: u32,
-    /// The game's end was written to the records.
-    recorded: bool,
     selected: Option<Pos>,
     hint: Option<(Pos, Pos)>,
     /// The keyboard cursor, shown once the arrow keys are used.
@@ -86,12 +75,13 @@ pub struct ShisenPanel {
     dead_end_dialog: bool,
     /// Tiles remain but no pair can be removed (the clock stops).
     stuck: bool,
-    /// The removable pairs of the board at `revision`, computed once per change.
+    /// The removable pairs of the board at a session revision, computed once per change.
     pairs: Option<(u64, Vec<(Pos, Pos)>)>,
-    revision: u64,
     last_now: f64,
     size_draft: SizeDraft,
     sound: Box<dyn SoundOut>,
+    /// The dead-end dialog asked for a new game.
+    new_game_requested: bool,
 }
 
 impl Default for ShisenPanel {
@@ -113,14 +103,9 @@ impl ShisenPanel {
             |d| Some(d.board),
         );
         let board = board.unwrap_or_else(empty_board);
-        Self {
-            history: History::new(board),
-            deal_no: 0,
+        let mut view = ShisenView {
             solvable_only: true,
-            clock: Clock::default(),
-            assisted: false,
             shuffles: 0,
-            recorded: false,
             selected: None,
             hint: None,
             cursor: None,
@@ -129,83 +114,64 @@ impl ShisenPanel {
             dead_end_dialog: false,
             stuck: false,
             pairs: None,
-            revision: 0,
             last_now: 0.0,
             size_draft: SizeDraft::default(),
             sound,
-        }
+            new_game_requested: false,
+        };
+        view.forget_position(&board);
+        Self::with_game(view, board, 0)
     }
 
     /// The board as it stands.
     pub fn board(&self) -> &Board {
-        self.history.state()
+        self.session.state()
     }
 
     /// Whether hints or shuffles were used in this game.
     pub fn is_assisted(&self) -> bool {
-        self.assisted
+        self.session.assisted
     }
 
     /// Whether the dead-end dialog is open.
     pub fn is_dead_end_dialog_open(&self) -> bool {
-        self.dead_end_dialog
+        self.game.dead_end_dialog
     }
 
     /// The record key of the current game: `shisen/<w>x<h>`, plus `/gravity`.
     pub fn record_key(&self) -> String {
-        deal::game_name(self.board().size(), self.board().gravity())
+        record_key(self.board())
     }
+}
 
+/// The record key of a board: `shisen/<w>x<h>`, plus `/gravity`.
+fn record_key(board: &Board) -> String {
+    deal::game_name(board.size(), board.gravity())
+}
+
+impl ShisenView {
     fn options(cx: &PanelContext<'_>) -> ShisenOptions {
         cx.prefs.game_options(GameId::Shisen)
     }
 
     /// The removable pairs of the current board (cached per change).
-    fn removable_pairs(&mut self) -> &[(Pos, Pos)] {
-        if self
-            .pairs
-            .as_ref()
-            .is_none_or(|(rev, _)| *rev != self.revision)
-        {
-            self.pairs = Some((self.revision, self.history.state().removable_pairs()));
+    fn removable_pairs(&mut self, session: &Session<Board>) -> &[(Pos, Pos)] {
+        let revision = session.revision();
+        if self.pairs.as_ref().is_none_or(|(rev, _)| *rev != revision) {
+            self.pairs = Some((revision, session.state().removable_pairs()));
         }
         self.pairs
             .as_ref()
             .map_or(&[][..], |(_, pairs)| pairs.as_slice())
     }
 
-    /// Something about the game changed: forget per-position state and check for the end.
-    fn changed(&mut self, cx: &mut PanelContext<'_>) {
-        self.revision += 1;
+    /// A new position: forget what belonged to the last one, and see whether play is stuck.
+    fn forget_position(&mut self, board: &Board) {
         self.selected = None;
         self.hint = None;
-        let board = self.history.state();
         if board.is_won() {
             self.dead_end_dialog = false;
             self.stuck = false;
-            if !self.recorded {
-                self.recorded = true;
-                let seconds = self.clock.elapsed(cx.now);
-                self.clock.set_running(false, cx.now);
-                cx.finish_game(
-                    &self.record_key(),
-                    Outcome {
-                        won: true,
-                        seconds,
-                        score: None,
-                        assisted: self.assisted,
-                    },
-                );
-                let note = if self.assisted {
-                    " (with help: no best time)"
-                } else {
-                    ""
-                };
-                cx.say(format!(
-                    "Board cleared in {}{note}!",
-                    format_duration(seconds)
-                ));
-            }
         } else {
             self.stuck = board.is_dead_end();
             self.dead_end_dialog = self.stuck;
@@ -218,8 +184,8 @@ impl ShisenPanel {
     }
 
     /// The player picked the tile at `pos` (a click, or Enter on the cursor).
-    fn pick(&mut self, pos: Pos, cx: &mut PanelContext<'_>) {
-        let board = self.history.state();
+    fn pick(&mut self, session: &mut Session<Board>, pos: Pos, cx: &mut PanelContext<'_>) {
+        let board = session.state();
         if board.face_at(pos).is_none() || board.is_won() {
             return;
         }
@@ -238,11 +204,7 @@ impl ShisenPanel {
                     return;
                 };
                 let tiles = [(first, face), (pos, face)];
-                if self
-                    .history
-                    .apply(Move::RemovePair { a: first, b: pos })
-                    .is_ok()
-                {
+                if session.play(Move::RemovePair { a: first, b: pos }).is_ok() {
                     let speed = f64::from(cx.prefs.animation_speed);
                     self.vanishing = (speed > 0.0).then(|| Vanishing {
                         path,
@@ -251,7 +213,6 @@ impl ShisenPanel {
                         until: cx.now + LINE_SECONDS / speed,
                     });
                     self.sound.play(Effect::Match, volume);
-                    self.changed(cx);
                 }
             }
             Err(err) => {
@@ -275,58 +236,26 @@ impl ShisenPanel {
     }
 
     /// Rearranges the tiles left into a solvable arrangement (counts as help).
-    fn shuffle(&mut self, cx: &mut PanelContext<'_>) {
-        let board = self.history.state();
-        let mut rng = deal::shuffle_rng(board.size(), board.gravity(), self.deal_no, self.shuffles);
+    fn shuffle(&mut self, session: &mut Session<Board>, cx: &mut PanelContext<'_>) {
+        let board = session.state();
+        let mut rng = deal::shuffle_rng(
+            board.size(),
+            board.gravity(),
+            session.deal_no,
+            self.shuffles,
+        );
         let limits = Limits::nodes(deal::nodes_per_try(board.size()));
         match solver::solvable_shuffle(board, &mut rng, &limits, SHUFFLE_TRIES) {
             Ok(mv) => {
-                if self.history.apply(mv).is_ok() {
+                if session.play(mv).is_ok() {
                     self.shuffles += 1;
-                    self.assisted = true;
+                    session.use_help();
                     self.vanishing = None;
                     cx.say("Shuffled into an arrangement that can be cleared.");
-                    self.changed(cx);
                 }
             }
             Err(err) => cx.say(err.to_string()),
         }
-    }
-
-    /// A game left with moves made and not cleared counts as lost.
-    fn record_abandoned(&mut self, cx: &mut PanelContext<'_>) {
-        if !self.recorded && self.history.can_undo() {
-            self.recorded = true;
-            cx.finish_game(
-                &self.record_key(),
-                Outcome {
-                    won: false,
-                    seconds: self.clock.elapsed(cx.now),
-                    score: None,
-                    assisted: self.assisted,
-                },
-            );
-        }
-    }
-
-    fn start(&mut self, board: Board, deal_no: u64, solvable_only: bool) {
-        self.history.reset(board);
-        self.deal_no = deal_no;
-        self.solvable_only = solvable_only;
-        self.clock.reset();
-        self.assisted = false;
-        self.shuffles = 0;
-        self.recorded = false;
-        self.vanishing = None;
-        self.refusal = None;
-        self.stuck = self.history.state().is_dead_end();
-        self.dead_end_dialog = self.stuck;
-        self.cursor = self
-            .cursor
-            .and(self.history.state().tiles().next().map(|(p, _)| p));
-        self.revision += 1;
-        self.selected = None;
-        self.hint = None;
     }
 }
 
@@ -339,75 +268,84 @@ fn empty_board() -> Board {
     }
 }
 
-impl GamePanel for ShisenPanel {
-    fn id(&self) -> GameId {
-        GameId::Shisen
-    }
+impl Game for ShisenView {
+    const ID: GameId = GameId::Shisen;
+    const HAS_HINT: bool = true;
+    type State = Board;
+    type Saved = Saved;
 
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
-        self.board_ui(ui, cx);
-    }
-
-    fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
-        self.record_abandoned(cx);
+    fn deal(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) -> Result<(u64, Board), String> {
         let options = Self::options(cx);
         let board = if options.solvable_only {
-            match deal::deal(options.size, options.gravity, deal_no) {
-                Ok(dealt) => Some(dealt.board),
-                Err(err) => {
-                    cx.say(err.to_string());
-                    return;
-                }
-            }
+            Some(
+                deal::deal(options.size, options.gravity, deal_no)
+                    .map_err(|err| err.to_string())?
+                    .board,
+            )
         } else {
             deal::deal_unchecked(options.size, options.gravity, deal_no)
         };
         let Some(board) = board else {
-            cx.say(format!(
+            return Err(format!(
                 "Deal {deal_no} could not be made; pick another number."
             ));
-            return;
         };
-        self.start(board, deal_no, options.solvable_only);
+        self.solvable_only = options.solvable_only;
+        self.shuffles = 0;
+        self.vanishing = None;
+        self.refusal = None;
+        self.cursor = self.cursor.and(board.tiles().next().map(|(p, _)| p));
+        Ok((deal_no, board))
     }
 
-    fn restart(&mut self, _cx: &mut PanelContext<'_>) {
-        let initial = self.history.initial().clone();
-        let assisted = self.assisted;
-        let (deal_no, solvable_only) = (self.deal_no, self.solvable_only);
-        self.start(initial, deal_no, solvable_only);
-        // Having seen hints or shuffles of this deal still counts as help.
-        self.assisted = assisted;
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<Board>,
+        cx: &mut PanelContext<'_>,
+    ) {
+        self.board_view_ui(ui, session, cx);
     }
 
-    fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        let done = self.history.undo();
-        if done {
+    fn take_new_game_request(&mut self) -> bool {
+        std::mem::take(&mut self.new_game_requested)
+    }
+
+    fn is_won(&self, board: &Board) -> bool {
+        board.is_won()
+    }
+
+    fn is_in_play(&self, session: &Session<Board>) -> bool {
+        !session.state().is_won() && !self.stuck
+    }
+
+    fn record_key(&self, session: &Session<Board>) -> Option<String> {
+        Some(record_key(session.state()))
+    }
+
+    fn changed(&mut self, session: &mut Session<Board>, cx: &mut PanelContext<'_>) {
+        // The pair removed this very frame keeps fading; an undo, redo or new deal drops it.
+        if self.vanishing.as_ref().is_some_and(|v| v.since < cx.now) {
             self.vanishing = None;
-            self.changed(cx);
         }
-        done
+        self.forget_position(session.state());
     }
 
-    fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        let done = self.history.redo();
-        if done {
-            self.vanishing = None;
-            self.changed(cx);
-        }
-        done
+    fn won(&mut self, session: &Session<Board>, cx: &mut PanelContext<'_>) {
+        let note = if session.assisted {
+            " (with help: no best time)"
+        } else {
+            ""
+        };
+        let seconds = session.clock.elapsed(cx.now);
+        cx.say(format!(
+            "Board cleared in {}{note}!",
+            format_duration(seconds)
+        ));
     }
 
-    fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    fn can_redo(&self) -> bool {
-        self.history.can_redo()
-    }
-
-    fn hint(&mut self, cx: &mut PanelContext<'_>) {
-        let board = self.history.state();
+    fn hint(&mut self, session: &mut Session<Board>, cx: &mut PanelContext<'_>) {
+        let board = session.state();
         if board.is_won() {
             return;
         }
@@ -415,9 +353,7 @@ impl GamePanel for ShisenPanel {
             Some(hint) => {
                 self.hint = Some((hint.a, hint.b));
                 self.selected = None;
-                if !self.assisted {
-                    self.assisted = true;
-                    self.revision += 1;
+                if session.use_help() {
                     cx.say("Hint shown: this game no longer counts for a best time.");
                 }
                 if !hint.keeps_solvable {
@@ -431,34 +367,17 @@ impl GamePanel for ShisenPanel {
         }
     }
 
-    fn has_hint(&self) -> bool {
-        true
-    }
-
     fn cancel_selection(&mut self) {
         self.selected = None;
         self.hint = None;
     }
 
-    fn clock(&mut self) -> Option<&mut Clock> {
-        Some(&mut self.clock)
-    }
-
-    fn is_in_play(&self) -> bool {
-        let board = self.history.state();
-        !board.is_won() && !self.stuck
-    }
-
-    fn deal_no(&self) -> Option<u64> {
-        Some(self.deal_no)
-    }
-
-    fn counters(&self) -> Vec<Counter> {
-        let board = self.history.state();
+    fn counters(&self, session: &Session<Board>) -> Vec<Counter> {
+        let board = session.state();
         let pairs = self
             .pairs
             .as_ref()
-            .filter(|(rev, _)| *rev == self.revision)
+            .filter(|(rev, _)| *rev == session.revision())
             .map_or_else(|| board.pairs_available(), |(_, p)| p.len());
         let mut counters = vec![
             Counter::new("Tiles left", board.tiles_left()),
@@ -472,7 +391,7 @@ impl GamePanel for ShisenPanel {
                 ),
             ),
         ];
-        if self.assisted {
+        if session.assisted {
             counters.push(Counter::new("Help", "used"));
         }
         counters
@@ -488,52 +407,40 @@ impl GamePanel for ShisenPanel {
                 .is_some_and(|r| self.last_now < r.until)
     }
 
-    fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    fn settings_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<Board>,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
         let mut options = Self::options(cx);
-        let board = self.history.state();
+        let board = session.state();
         let current = (board.size(), board.gravity());
         let request = options::settings_ui(ui, &mut options, &mut self.size_draft, current);
         cx.prefs.set_game_options(GameId::Shisen, &options);
         match request {
-            SettingsRequest::None => {}
-            SettingsRequest::NewGame => {
-                let deal_no = parlour_net::entropy::fresh_deal_no();
-                self.new_game(deal_no, cx);
+            SettingsRequest::None => false,
+            SettingsRequest::NewGame => true,
+            SettingsRequest::TrySound => {
+                self.sound.play(Effect::Match, options.effective_volume());
+                false
             }
-            SettingsRequest::TrySound => self.sound.play(Effect::Match, options.effective_volume()),
         }
     }
 
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn save(&self, now: f64) -> Option<serde_json::Value> {
-        let saved = Saved {
-            deal_no: self.deal_no,
+    fn saved(&self, _session: &Session<Board>) -> Saved {
+        Saved {
             solvable_only: self.solvable_only,
-            history: self.history.to_record(),
-            seconds: self.clock.elapsed(now),
-            assisted: self.assisted,
             shuffles: self.shuffles,
-            recorded: self.recorded,
-        };
-        serde_json::to_value(saved).ok()
+        }
     }
 
-    fn restore(
-        &mut self,
-        saved: serde_json::Value,
-        _cx: &mut PanelContext<'_>,
-    ) -> Result<(), String> {
-        let saved: Saved = serde_json::from_value(saved).map_err(|e| e.to_string())?;
-        let history = History::from_record(saved.history).map_err(|e| e.to_string())?;
-        self.start(history.state().clone(), saved.deal_no, saved.solvable_only);
-        self.history = history;
-        self.clock = Clock::stopped_at(saved.seconds);
-        self.assisted = saved.assisted;
+    fn restored(&mut self, saved: Saved, session: &Session<Board>) -> Result<(), String> {
+        self.solvable_only = saved.solvable_only;
         self.shuffles = saved.shuffles;
-        self.recorded = saved.recorded;
+        self.vanishing = None;
+        self.refusal = None;
+        self.forget_position(session.state());
         Ok(())
     }
 }
