@@ -40,20 +40,10 @@
 //! [`write_layout`] writes exactly this form, and [`parse_layout`] reads it back to the same
 //! tiles, name and author.
 
-use super::layout::{Layout, MAX_GRID_CELLS, MAX_GRID_LAYERS, Size, TilePos, TooLarge};
+use super::layout::{Layout, Size, TilePos, TooLarge};
 pub use super::layout_format_error::LayoutFormatError;
 
-/// The first line of every file in this format.
-pub const MAGIC: &str = "parlour-layout 1";
-
-/// The file extension Parlour uses for its own layouts (`turtle.tiles`).
-pub const FILE_EXTENSION: &str = "tiles";
-
-/// The widest and tallest grid the format accepts, in half-tile cells.
-pub const MAX_CELLS: i32 = MAX_GRID_CELLS;
-
-/// The most layers the format accepts.
-pub const MAX_LAYERS: i32 = MAX_GRID_LAYERS;
+pub use super::layout_format_spec::{FILE_EXTENSION, MAGIC, MAX_CELLS, MAX_LAYERS};
 
 const EMPTY: u8 = b'.';
 const TOP_LEFT: u8 = b'[';

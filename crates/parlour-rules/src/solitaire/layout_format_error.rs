@@ -1,8 +1,8 @@
-//! The errors of Parlour's layout format (see [`super::layout_format`]).
+//! The errors of Parlour's layout format, described in the `layout_format` module.
 
 use thiserror::Error;
 
-use super::layout_format::{MAGIC, MAX_CELLS, MAX_LAYERS};
+use super::layout_format_spec::{MAGIC, MAX_CELLS, MAX_LAYERS};
 
 /// What is wrong with a layout file. Every message starts with the line it is about.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

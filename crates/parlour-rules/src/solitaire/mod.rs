@@ -12,5 +12,6 @@ pub mod kmahjongg;
 pub mod layout;
 pub mod layout_format;
 pub mod layout_format_error;
+pub mod layout_format_spec;
 pub mod rules;
 pub mod solver;
