@@ -9,9 +9,9 @@ use parlour_rules::solitaire::layout::{Layout, Size, TilePos};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
-const SQUARE: &str = include_str!("fixtures/kmahjongg/square.layout");
-const SQUARE_DESKTOP: &str = include_str!("fixtures/kmahjongg/square.desktop");
-const WIDE: &str = include_str!("fixtures/kmahjongg/wide.layout");
+const SQUARE: &str = include_str!("../fixtures/kmahjongg/square.layout");
+const SQUARE_DESKTOP: &str = include_str!("../fixtures/kmahjongg/square.desktop");
+const WIDE: &str = include_str!("../fixtures/kmahjongg/wide.layout");
 
 fn places(tiles: &[TilePos]) -> Vec<(i32, i32, i32)> {
     tiles.iter().map(|t| (t.x, t.y, t.z)).collect()

@@ -12,7 +12,7 @@ use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::time::{Duration, Instant};
 
-mod panel_shell;
+use crate::panel_shell;
 
 type Shell = panel_shell::Shell<MahjongPanel>;
 

@@ -105,7 +105,7 @@ impl GamePanel for Sender {
 }
 
 fn toy_app(dir: &std::path::Path) -> ParlourApp {
-    let mut panels = parlour::games::panels();
+    let mut panels = parlour::app::panels();
     panels[0] = Box::new(Toy {
         history: History::new(Stack::default()),
         received: 0,

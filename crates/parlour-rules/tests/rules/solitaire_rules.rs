@@ -1,6 +1,6 @@
 //! Rules: the free rule, refused moves, and History round trips under random play.
 
-mod solitaire_layouts;
+use crate::solitaire_layouts;
 
 use parlour_rules::engine::history::{History, Rules};
 use parlour_rules::engine::tile::Face;

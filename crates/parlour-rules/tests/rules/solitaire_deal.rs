@@ -1,6 +1,6 @@
 //! The generator: every deal comes with a solution that replays under an independent free rule.
 
-mod solitaire_layouts;
+use crate::solitaire_layouts;
 
 use parlour_rules::engine::history::Rules;
 use parlour_rules::solitaire::deal::{DealError, deal, random_deal, shuffle};

@@ -13,7 +13,7 @@ use parlour_rules::engine::tile::{Face, parse_hand};
 use parlour_rules::mahjong::hand::MeldKind;
 use parlour_rules::mahjong::table::{Move, Phase, Table, TableSettings};
 
-mod panel_shell;
+use crate::panel_shell;
 
 type Shell = panel_shell::Shell<MahjongPanel>;
 

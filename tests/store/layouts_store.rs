@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use parlour::layout_files::{self, LayoutFolder};
+use parlour::layout_files::{self as layouts, LayoutFolder};
 use parlour_rules::solitaire::builtin;
 use parlour_rules::solitaire::layout::{Layout, TilePos};
 

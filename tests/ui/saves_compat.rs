@@ -8,7 +8,7 @@ use parlour::records::Records;
 
 #[test]
 fn saves_of_the_previous_release_resume_unchanged() {
-    for mut panel in parlour::games::panels() {
+    for mut panel in parlour::app::panels() {
         let key = panel.id().key();
         let path = format!(
             "{}/tests/fixtures/saves/{key}.json",

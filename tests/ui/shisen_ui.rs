@@ -24,7 +24,7 @@ impl SoundOut for Recorder {
 }
 
 fn app(dir: &std::path::Path, deal_no: Option<u64>, sounds: &Recorder) -> ParlourApp {
-    let mut panels = parlour::games::panels();
+    let mut panels = parlour::app::panels();
     let index = GameId::ALL
         .iter()
         .position(|&g| g == GameId::Shisen)

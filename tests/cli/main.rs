@@ -1,0 +1,11 @@
+//! The headless commands' tests, one binary: what each command prints, checked against
+//! independent replays where the output claims a solution.
+
+#[path = "../../crates/parlour-rules/tests/solitaire_layouts/mod.rs"]
+mod solitaire_layouts;
+
+mod layouts_cli;
+mod mahjong_cli;
+mod match3_deal;
+mod shisen_deal;
+mod solitaire_solver;
