@@ -19,8 +19,6 @@ pub trait Game {
     const TIMED: bool = true;
     /// Whether deals are numbered (New game, Restart and the deal dialog need it).
     const NUMBERED: bool = true;
-    /// Whether the game has hints (H).
-    const HAS_HINT: bool = false;
 
     /// The rules engine; the session's history keeps its states.
     type State: Rules<Move: Serialize + DeserializeOwned, Error: std::fmt::Display>
@@ -46,10 +44,10 @@ pub trait Game {
         cx: &mut PanelContext<'_>,
     );
 
-    /// Whether the board asked for a new game (a button in a dialog on the board); asked once
-    /// after each frame, so answer true only once per request.
-    fn take_new_game_request(&mut self) -> bool {
-        false
+    /// The deal the board asked for (a button on the board: a new game, the same deal in another
+    /// mode); asked once after each frame, so answer once per request.
+    fn take_deal_request(&mut self) -> Option<u64> {
+        None
     }
 
     /// Whether the position is won (the win is recorded once and the clock stops).
@@ -87,6 +85,11 @@ pub trait Game {
     /// The game was just won (and recorded): say so.
     fn won(&mut self, _session: &Session<Self::State>, _cx: &mut PanelContext<'_>) {}
 
+    /// Whether hints are open now (H).
+    fn has_hint(&self) -> bool {
+        false
+    }
+
     /// Shows a hint (H).
     fn hint(&mut self, _session: &mut Session<Self::State>, _cx: &mut PanelContext<'_>) {}
 
@@ -118,6 +121,11 @@ pub trait Game {
         false
     }
 
+    /// Whether there is anything to resume (a finished game is not saved).
+    fn keeps_save(&self, _session: &Session<Self::State>) -> bool {
+        true
+    }
+
     /// The game's own fields of the saved game.
     fn saved(&self, session: &Session<Self::State>) -> Self::Saved;
 
@@ -130,7 +138,7 @@ pub trait Game {
     fn restored(
         &mut self,
         _saved: Self::Saved,
-        _session: &Session<Self::State>,
+        _session: &mut Session<Self::State>,
     ) -> Result<(), String> {
         Ok(())
     }
@@ -196,8 +204,8 @@ impl<G: Game> GamePanel for SessionPanel<G> {
         if self.session.revision() != before {
             self.settle(cx);
         }
-        if self.game.take_new_game_request() {
-            self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
+        if let Some(deal_no) = self.game.take_deal_request() {
+            self.new_game(deal_no, cx);
         }
     }
 
@@ -247,7 +255,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn has_hint(&self) -> bool {
-        G::HAS_HINT
+        self.game.has_hint()
     }
 
     fn cancel_selection(&mut self) {
@@ -285,6 +293,9 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn save(&self, now: f64) -> Option<serde_json::Value> {
+        if !self.game.keeps_save(&self.session) {
+            return None;
+        }
         self.session.save(now, &self.game.saved(&self.session))
     }
 
@@ -301,9 +312,9 @@ impl<G: Game> GamePanel for SessionPanel<G> {
         saved: serde_json::Value,
         cx: &mut PanelContext<'_>,
     ) -> Result<(), String> {
-        let (session, extra) =
+        let (mut session, extra) =
             Session::<G::State>::restore(saved, |initial| self.game.check_saved(initial))?;
-        self.game.restored(extra, &session)?;
+        self.game.restored(extra, &mut session)?;
         let earlier = self.session.revision();
         self.session = session;
         // Revisions keep increasing across a resume, so the shell never mistakes the resumed game

@@ -134,7 +134,6 @@ impl KlondikeTable {
 
 impl Game for KlondikeTable {
     const ID: GameId = GameId::Klondike;
-    const HAS_HINT: bool = true;
     type State = Klondike;
     type Saved = Saved;
 
@@ -233,6 +232,10 @@ impl Game for KlondikeTable {
         }
     }
 
+    fn has_hint(&self) -> bool {
+        true
+    }
+
     fn cancel_selection(&mut self) {
         self.board.cancel();
     }
@@ -294,7 +297,7 @@ impl Game for KlondikeTable {
         check_cards(initial).map_err(|e| format!("the saved deal is wrong: {e}"))
     }
 
-    fn restored(&mut self, _saved: Saved, _session: &Session<Klondike>) -> Result<(), String> {
+    fn restored(&mut self, _saved: Saved, _session: &mut Session<Klondike>) -> Result<(), String> {
         self.watcher.new_deal();
         Ok(())
     }

@@ -3,17 +3,18 @@
 use egui::{Pos2, Sense, Vec2, vec2};
 
 use super::paint::BoardView;
-use super::{DRAG_SWAP, Drag, Match3Panel, cell_name};
-use crate::panel::PanelContext;
-use parlour_rules::match3::Pos;
+use super::{DRAG_SWAP, Drag, Match3View, cell_name};
+use crate::panel::{PanelContext, Session};
 use parlour_rules::match3::board::{HEIGHT, WIDTH};
+use parlour_rules::match3::{Match3, Pos};
 
-impl Match3Panel {
+impl Match3View {
     /// Handles the cell widgets: accessible names, clicks and drags.
     pub(super) fn cells_ui(
         &mut self,
         ui: &mut egui::Ui,
         view: &BoardView,
+        session: &mut Session<Match3>,
         cx: &mut PanelContext<'_>,
     ) {
         let accepting = !self.is_moving() && !self.finished;
@@ -53,16 +54,16 @@ impl Match3Panel {
             if self.auto_play {
                 self.toggle_demo(cx);
             }
-            self.click(pos, cx);
+            self.click(session, pos, cx);
         }
         if let Some((from, to)) = drag_swap {
             self.auto_play = false;
-            self.try_swap(from, to, cx);
+            self.try_swap(session, from, to, cx);
             self.drag = Some(Drag { from, spent: true });
         }
         // Named after the input is handled, so a screen reader hears the board as it now is.
         let accepting = !self.is_moving() && !self.finished;
-        let board = self.state().board();
+        let board = session.state().board();
         for (pos, response) in responses {
             let Some(gem) = board.get(pos) else { continue };
             let name = cell_name(gem, pos);

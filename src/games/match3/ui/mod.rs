@@ -1,4 +1,4 @@
-//! The Match-3 panel: the view of a [`Match3`] game kept in a [`History`].
+//! The Match-3 panel: the view of a [`Match3`] game on the panel scaffold.
 //!
 //! The engine state is always the settled board: a swap is applied at once, whole (all its
 //! cascades and refills), and the view then replays the turn's log as animation. The board takes
@@ -16,11 +16,9 @@ use self::anim::{Frame, Playback};
 pub use self::paint::{cell_name, gem_name};
 use crate::faces::Look;
 use crate::game_id::GameId;
-use crate::panel::{Counter, GamePanel, PanelContext};
-use crate::records::Outcome;
-use parlour_rules::engine::clock::{Clock, format_duration};
-use parlour_rules::engine::history::{History, HistoryRecord};
-use parlour_rules::match3::{Match3, Match3Error, Mode, Move, Pos, hint};
+use crate::panel::{Counter, Game, PanelContext, Session, SessionPanel};
+use parlour_rules::engine::clock::format_duration;
+use parlour_rules::match3::{Board, Match3, Match3Error, Mode, Move, Pos, hint};
 
 /// Seconds without input before a hint shows by itself.
 const IDLE_HINT: f64 = 5.0;
@@ -43,11 +41,9 @@ impl Default for Options {
     }
 }
 
-/// A game in progress as saved: the history (deal and every turn) and the play time.
+/// Match-3's own fields of a saved game.
 #[derive(Serialize, Deserialize)]
-struct Saved {
-    history: HistoryRecord<Match3, Move>,
-    seconds: f64,
+pub struct Saved {
     demo_used: bool,
 }
 
@@ -60,9 +56,10 @@ struct Drag {
 }
 
 /// The Match-3 panel.
-pub struct Match3Panel {
-    history: History<Match3>,
-    clock: Clock,
+pub type Match3Panel = SessionPanel<Match3View>;
+
+/// The board's view state: the turn playing, selection, drag, hint, auto-play, the game's end.
+pub struct Match3View {
     playback: Option<Playback>,
     last_now: Option<f64>,
     selected: Option<Pos>,
@@ -75,7 +72,11 @@ pub struct Match3Panel {
     demo_used: bool,
     /// The game ended (time or moves used up) and went into the records.
     finished: bool,
-    revision: u64,
+    /// The board and turn count last shown, so a turn played or redone can be replayed.
+    seen_board: Board,
+    seen_moves: u32,
+    /// A deal the board asked for (game over's "Play again", a new mode).
+    deal_request: Option<u64>,
 }
 
 impl Default for Match3Panel {
@@ -87,9 +88,8 @@ impl Default for Match3Panel {
 impl Match3Panel {
     /// A panel showing deal 1 until the shell deals or resumes a game.
     pub fn new() -> Self {
-        Self {
-            history: History::new(Match3::new(1, Mode::Timed)),
-            clock: Clock::default(),
+        let state = Match3::new(1, Mode::Timed);
+        let view = Match3View {
             playback: None,
             last_now: None,
             selected: None,
@@ -100,33 +100,34 @@ impl Match3Panel {
             next_demo_move: 0.0,
             demo_used: false,
             finished: false,
-            revision: 0,
-        }
+            seen_board: state.board().clone(),
+            seen_moves: state.moves_made(),
+            deal_request: None,
+        };
+        Self::with_game(view, state, 1)
     }
+}
 
-    fn state(&self) -> &Match3 {
-        self.history.state()
-    }
+/// The record key of a mode: `match3/Timed` and so on.
+fn record_key(mode: Mode) -> String {
+    format!("{}/{}", GameId::Match3.key(), mode.name())
+}
 
-    /// The record key of a mode: `match3/Timed` and so on.
-    fn record_key(mode: Mode) -> String {
-        format!("{}/{}", GameId::Match3.key(), mode.name())
-    }
-
+impl Match3View {
     /// Whether the gems are moving (the board then takes no input).
     fn is_moving(&self) -> bool {
         self.playback.as_ref().is_some_and(Playback::is_moving)
     }
 
     /// The score as shown: a turn's points count up while it plays.
-    fn shown_score(&self) -> u64 {
+    fn shown_score(&self, state: &Match3) -> u64 {
         let pending = self.playback.as_ref().map_or(0, Playback::points_pending);
-        self.state().score().saturating_sub(u64::from(pending))
+        state.score().saturating_sub(u64::from(pending))
     }
 
     /// Whether time or moves have run out.
-    fn is_used_up(&self, now: f64) -> bool {
-        self.state().is_over(self.clock.elapsed(now))
+    fn is_used_up(session: &Session<Match3>, now: f64) -> bool {
+        session.state().is_over(session.clock.elapsed(now))
     }
 
     /// Forgets selection, drag and hint, and counts the player as active.
@@ -135,38 +136,25 @@ impl Match3Panel {
         self.drag = None;
         self.hint = None;
         self.idle_since = now;
-        self.revision = self.revision.wrapping_add(1);
     }
 
-    /// Starts `state` afresh: empty history, clock at zero, nothing playing.
-    fn start(&mut self, state: Match3, now: f64) {
-        self.history.reset(state);
-        self.clock.reset();
-        self.playback = None;
-        self.auto_play = false;
-        self.demo_used = false;
-        self.finished = false;
-        self.touch(now);
-    }
-
-    /// Tries the swap of `a` and `b`: applied as one undoable turn and replayed, or refused with
-    /// a bump there and back.
-    fn try_swap(&mut self, a: Pos, b: Pos, cx: &mut PanelContext<'_>) {
-        if self.finished || self.is_used_up(cx.now) {
+    /// Tries the swap of `a` and `b`: applied as one undoable turn (replayed once the session
+    /// settles), or refused with a bump there and back.
+    fn try_swap(
+        &mut self,
+        session: &mut Session<Match3>,
+        a: Pos,
+        b: Pos,
+        cx: &mut PanelContext<'_>,
+    ) {
+        if self.finished || Self::is_used_up(session, cx.now) {
             cx.say("The game is over: start a new one (F2).");
             return;
         }
-        let before = self.state().board().clone();
-        let animate = cx.prefs.animation_speed > 0.0;
-        match self.history.apply(Move::Swap { a, b }) {
+        let before = session.state().board().clone();
+        match session.play(Move::Swap { a, b }) {
             Ok(()) => {
-                self.playback = match self.state().last_turn() {
-                    Some(log) if animate => {
-                        Some(Playback::turn(&before, self.state().board(), log))
-                    }
-                    _ => None,
-                };
-                if let Some(log) = self.state().last_turn() {
+                if let Some(log) = session.state().last_turn() {
                     let steps = log.steps.len();
                     if steps > 2 {
                         cx.say(format!("Cascade ×{steps}: {} points!", log.points));
@@ -174,7 +162,7 @@ impl Match3Panel {
                 }
             }
             Err(Match3Error::NoLine(..)) => {
-                if animate {
+                if cx.prefs.animation_speed > 0.0 {
                     self.playback = Some(Playback::refused(&before, a, b));
                 }
                 cx.say("That swap lines up nothing: a swap must make a line of three.");
@@ -185,10 +173,10 @@ impl Match3Panel {
     }
 
     /// A click on a cell: select it, swap with the selected neighbour, or move the selection.
-    fn click(&mut self, pos: Pos, cx: &mut PanelContext<'_>) {
+    fn click(&mut self, session: &mut Session<Match3>, pos: Pos, cx: &mut PanelContext<'_>) {
         match self.selected {
             Some(sel) if sel == pos => self.selected = None,
-            Some(sel) if sel.is_neighbour(pos) => self.try_swap(sel, pos, cx),
+            Some(sel) if sel.is_neighbour(pos) => self.try_swap(session, sel, pos, cx),
             _ => self.selected = Some(pos),
         }
         self.idle_since = cx.now;
@@ -196,70 +184,49 @@ impl Match3Panel {
     }
 
     /// Ends a timed or moves game: the score goes into the records (unless the demo played).
-    fn finish(&mut self, cx: &mut PanelContext<'_>) {
+    fn finish(&mut self, session: &mut Session<Match3>, cx: &mut PanelContext<'_>) {
         self.finished = true;
         self.auto_play = false;
         self.selected = None;
         self.hint = None;
-        self.revision = self.revision.wrapping_add(1);
-        let state = self.state();
-        let (mode, score) = (state.mode(), state.score());
-        let reason = match mode {
+        session.touch();
+        let state = session.state();
+        let reason = match state.mode() {
             Mode::Timed => "Time's up",
             Mode::Moves | Mode::Endless => "No moves left",
         };
-        cx.say(format!("{reason}: {} points.", hud::thousands(score)));
-        self.record(mode, score, cx);
+        cx.say(format!(
+            "{reason}: {} points.",
+            hud::thousands(state.score())
+        ));
+        self.record_score(session, cx);
     }
 
     /// Adds a finished game's score to the records of its mode.
-    fn record(&self, mode: Mode, score: u64, cx: &mut PanelContext<'_>) {
+    fn record_score(&self, session: &mut Session<Match3>, cx: &mut PanelContext<'_>) {
         if self.demo_used {
             cx.say("Auto-play helped in this game, so it sets no record.");
             return;
         }
         // There is no losing a score game: finishing it counts as a win. It is marked assisted
         // so the records show no "best time", which means nothing here.
-        cx.finish_game(
-            &Self::record_key(mode),
-            Outcome {
-                won: true,
-                seconds: self.clock.elapsed(cx.now),
-                score: Some(i64::try_from(score).unwrap_or(i64::MAX)),
-                assisted: true,
-            },
-        );
-    }
-
-    /// An endless game being left for another counts as finished if it got anywhere.
-    fn leave_endless(&mut self, cx: &mut PanelContext<'_>) {
-        let state = self.state();
-        if state.mode() == Mode::Endless && state.moves_made() > 0 && !self.finished {
-            let score = state.score();
-            self.record(Mode::Endless, score, cx);
-        }
-    }
-
-    /// Switches the mode new games use and deals the current deal again in it.
-    fn set_mode(&mut self, mode: Mode, cx: &mut PanelContext<'_>) {
-        cx.prefs.set_game_options(GameId::Match3, &Options { mode });
-        if mode != self.state().mode() {
-            let deal_no = self.state().deal_no();
-            self.new_game(deal_no, cx);
-        }
+        session.assisted = true;
+        let state = session.state();
+        let score = Some(i64::try_from(state.score()).unwrap_or(i64::MAX));
+        session.record(&record_key(state.mode()), true, score, cx);
     }
 
     /// Plays auto-play's next move when it is due.
-    fn demo_step(&mut self, cx: &mut PanelContext<'_>) {
+    fn demo_step(&mut self, session: &mut Session<Match3>, cx: &mut PanelContext<'_>) {
         if !self.auto_play || self.finished || self.is_moving() || cx.now < self.next_demo_move {
             return;
         }
-        let Some(best) = hint::best_swap(self.state().board()) else {
+        let Some(best) = hint::best_swap(session.state().board()) else {
             self.auto_play = false;
             return;
         };
         self.demo_used = true;
-        self.try_swap(best.a, best.b, cx);
+        self.try_swap(session, best.a, best.b, cx);
         self.next_demo_move = cx.now + DEMO_PAUSE;
     }
 
@@ -282,14 +249,10 @@ impl Match3Panel {
             ..Look::default()
         }
     }
-}
 
-impl GamePanel for Match3Panel {
-    fn id(&self) -> GameId {
-        GameId::Match3
-    }
-
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    /// Moves the turn's animation on by the time since the last frame, and ends the game when
+    /// time or moves ran out.
+    fn advance(&mut self, session: &mut Session<Match3>, cx: &mut PanelContext<'_>) {
         let now = cx.now;
         let dt = self
             .last_now
@@ -302,19 +265,108 @@ impl GamePanel for Match3Panel {
         if speed <= 0.0 || !self.playback.as_ref().is_some_and(Playback::is_playing) {
             self.playback = None;
         }
-        if !self.finished && !self.is_moving() && self.is_used_up(now) {
-            self.finish(cx);
+        if !self.finished && !self.is_moving() && Self::is_used_up(session, now) {
+            self.finish(session, cx);
         }
-        self.demo_step(cx);
+        self.demo_step(session, cx);
+    }
 
+    /// The idle hint: shown after a while without input, and a frame asked for in time.
+    fn idle_hint(&mut self, ui: &egui::Ui, state: &Match3, now: f64) {
+        if self.finished || self.hint.is_some() || self.is_moving() || self.auto_play {
+            return;
+        }
+        let idle = now - self.idle_since;
+        if idle >= IDLE_HINT {
+            self.hint = hint::best_swap(state.board()).map(|r| (r.a, r.b));
+        } else {
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs_f64(IDLE_HINT - idle));
+        }
+    }
+
+    /// What the side panel shows.
+    fn hud_facts(
+        &self,
+        session: &Session<Match3>,
+        frame: &Frame,
+        cx: &PanelContext<'_>,
+    ) -> hud::Facts {
+        let state = session.state();
+        let best = cx
+            .records()
+            .get(&record_key(state.mode()))
+            .and_then(|r| r.best_score);
+        hud::Facts {
+            score: self.shown_score(state),
+            multiplier: frame.multiplier.filter(|&m| m > 1 && self.is_moving()),
+            mode: state.mode(),
+            moves_left: state.mode().moves_left(state.moves_made()),
+            seconds_left: state.mode().seconds_left(session.clock.elapsed(cx.now)),
+            moves_made: state.moves_made(),
+            best,
+            auto_play: self.auto_play,
+            finished: self.finished,
+        }
+    }
+
+    /// Carries out what was clicked in the side panel.
+    fn perform(
+        &mut self,
+        actions: hud::Actions,
+        session: &mut Session<Match3>,
+        cx: &mut PanelContext<'_>,
+    ) {
+        if let Some(mode) = actions.mode {
+            // The mode of new games changes, and the current deal is dealt again in it.
+            cx.prefs.set_game_options(GameId::Match3, &Options { mode });
+            if mode != session.state().mode() {
+                self.deal_request = Some(session.state().deal_no());
+            }
+        }
+        if actions.hint {
+            self.hint(session, cx);
+        }
+        if actions.toggle_demo {
+            self.toggle_demo(cx);
+        }
+    }
+}
+
+impl Game for Match3View {
+    const ID: GameId = GameId::Match3;
+    type State = Match3;
+    type Saved = Saved;
+
+    fn deal(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) -> Result<(u64, Match3), String> {
+        let options: Options = cx.prefs.game_options(GameId::Match3);
+        let goal = match options.mode {
+            Mode::Timed => "score as much as you can in two minutes",
+            Mode::Moves => "score as much as you can in 30 moves",
+            Mode::Endless => "play as long as you like",
+        };
+        cx.say(format!(
+            "{} game, deal {deal_no}: {goal}.",
+            options.mode.name()
+        ));
+        Ok((deal_no, Match3::new(deal_no, options.mode)))
+    }
+
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<Match3>,
+        cx: &mut PanelContext<'_>,
+    ) {
+        self.advance(session, cx);
         let layout = hud::Layout::new(ui.available_rect_before_wrap());
         ui.allocate_rect(layout.whole, Sense::hover());
         let view = layout.board;
-        self.cells_ui(ui, &view, cx);
+        self.cells_ui(ui, &view, session, cx);
 
         let frame = match &self.playback {
             Some(playback) => playback.frame(),
-            None => Frame::settled(self.state().board()),
+            None => Frame::settled(session.state().board()),
         };
         let lift = self.lift(ui, &view);
         paint::board_ui(
@@ -328,91 +380,66 @@ impl GamePanel for Match3Panel {
         if let Some((a, b)) = self.hint.filter(|_| self.playback.is_none()) {
             hud::hint_arrow(ui.painter(), &view, a, b);
         }
-        let actions = hud::side_ui(ui, &layout, self.hud_facts(&frame, cx));
-        if self.finished {
-            let again = hud::game_over_ui(ui, &view, self.state(), cx.records());
-            if again {
-                self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
-            }
+        let actions = hud::side_ui(ui, &layout, self.hud_facts(session, &frame, cx));
+        if self.finished && hud::game_over_ui(ui, &view, session.state(), cx.records()) {
+            self.deal_request = Some(parlour_net::entropy::fresh_deal_no());
         }
-        self.perform(actions, cx);
+        self.perform(actions, session, cx);
+        self.idle_hint(ui, session.state(), cx.now);
+    }
 
-        // The idle hint: shown after a while without input, and a frame asked for in time.
-        if !self.finished && self.hint.is_none() && !self.is_moving() && !self.auto_play {
-            let idle = now - self.idle_since;
-            if idle >= IDLE_HINT {
-                self.hint = hint::best_swap(self.state().board()).map(|r| (r.a, r.b));
-            } else {
-                ui.ctx()
-                    .request_repaint_after(std::time::Duration::from_secs_f64(IDLE_HINT - idle));
-            }
+    fn take_deal_request(&mut self) -> Option<u64> {
+        self.deal_request.take()
+    }
+
+    fn is_in_play(&self, session: &Session<Match3>) -> bool {
+        // The clock starts with the first swap, so a player may study a fresh board first.
+        !self.finished && session.state().moves_made() > 0
+    }
+
+    /// A game left for another: an endless game that got anywhere counts as finished; a timed
+    /// or moves game left early sets no record (only its end does, in `finish`).
+    fn record(&mut self, session: &mut Session<Match3>, _won: bool, cx: &mut PanelContext<'_>) {
+        let state = session.state();
+        if state.mode() == Mode::Endless && state.moves_made() > 0 && !self.finished {
+            self.record_score(session, cx);
         }
     }
 
-    fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
-        self.leave_endless(cx);
-        let options: Options = cx.prefs.game_options(GameId::Match3);
-        self.start(Match3::new(deal_no, options.mode), cx.now);
-        let goal = match options.mode {
-            Mode::Timed => "score as much as you can in two minutes",
-            Mode::Moves => "score as much as you can in 30 moves",
-            Mode::Endless => "play as long as you like",
-        };
-        cx.say(format!(
-            "{} game, deal {deal_no}: {goal}.",
-            options.mode.name()
-        ));
-    }
-
-    fn restart(&mut self, cx: &mut PanelContext<'_>) {
-        self.leave_endless(cx);
-        let initial = self.history.initial().clone();
-        self.start(initial, cx.now);
-    }
-
-    fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        if !self.can_undo() {
-            return false;
-        }
-        self.playback = None;
-        let done = self.history.undo();
-        self.touch(cx.now);
-        done
-    }
-
-    fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        if !self.can_redo() {
-            return false;
-        }
-        let before = self.state().board().clone();
-        let done = self.history.redo();
-        // A redone turn plays again exactly as it did: the log comes back with the state.
-        self.playback = match self.state().last_turn() {
-            Some(log) if done && cx.prefs.animation_speed > 0.0 => {
-                Some(Playback::turn(&before, self.state().board(), log))
+    fn changed(&mut self, session: &mut Session<Match3>, cx: &mut PanelContext<'_>) {
+        let state = session.state();
+        // A turn played or redone plays again exactly as it did: the log comes with the state.
+        let forward = state.moves_made() == self.seen_moves + 1;
+        self.playback = match state.last_turn() {
+            Some(log) if forward && cx.prefs.animation_speed > 0.0 => {
+                Some(Playback::turn(&self.seen_board, state.board(), log))
             }
             _ => None,
         };
+        if state.moves_made() == 0 {
+            // A new deal or the same one again.
+            self.auto_play = false;
+            self.demo_used = false;
+            self.finished = false;
+        }
+        self.seen_board = state.board().clone();
+        self.seen_moves = state.moves_made();
         self.touch(cx.now);
-        done
     }
 
-    fn can_undo(&self) -> bool {
-        !self.finished && self.history.can_undo()
+    fn has_hint(&self) -> bool {
+        !self.finished
     }
 
-    fn can_redo(&self) -> bool {
-        !self.finished && self.history.can_redo()
-    }
-
-    fn hint(&mut self, cx: &mut PanelContext<'_>) {
+    fn hint(&mut self, session: &mut Session<Match3>, cx: &mut PanelContext<'_>) {
         if self.finished {
             return;
         }
-        match hint::best_swap(self.state().board()) {
+        let board = session.state().board();
+        match hint::best_swap(board) {
             Some(best) => {
                 self.hint = Some((best.a, best.b));
-                if let Some(gem) = self.state().board().get(best.a) {
+                if let Some(gem) = board.get(best.a) {
                     cx.say(format!(
                         "Hint: swap the {} at row {}, column {} {}.",
                         gem_name(gem),
@@ -426,32 +453,22 @@ impl GamePanel for Match3Panel {
         }
     }
 
-    fn has_hint(&self) -> bool {
-        !self.finished
-    }
-
     fn cancel_selection(&mut self) {
         self.selected = None;
         self.hint = None;
         self.auto_play = false;
     }
 
-    fn clock(&mut self) -> Option<&mut Clock> {
-        Some(&mut self.clock)
+    fn allows_undo(&self) -> bool {
+        !self.finished
     }
 
-    fn is_in_play(&self) -> bool {
-        // The clock starts with the first swap, so a player may study a fresh board first.
-        !self.finished && self.state().moves_made() > 0
-    }
-
-    fn deal_no(&self) -> Option<u64> {
-        Some(self.state().deal_no())
-    }
-
-    fn counters(&self) -> Vec<Counter> {
-        let state = self.state();
-        let mut counters = vec![Counter::new("Score", hud::thousands(self.shown_score()))];
+    fn counters(&self, session: &Session<Match3>) -> Vec<Counter> {
+        let state = session.state();
+        let mut counters = vec![Counter::new(
+            "Score",
+            hud::thousands(self.shown_score(state)),
+        )];
         match state.mode() {
             Mode::Moves => counters.push(Counter::new(
                 "Moves left",
@@ -460,7 +477,7 @@ impl GamePanel for Match3Panel {
             Mode::Timed => {
                 let left = state
                     .mode()
-                    .seconds_left(self.clock.elapsed(self.last_now.unwrap_or(0.0)))
+                    .seconds_left(session.clock.elapsed(self.last_now.unwrap_or(0.0)))
                     .unwrap_or(0.0);
                 counters.push(Counter::new("Time left", format_duration(left.ceil())));
             }
@@ -473,7 +490,12 @@ impl GamePanel for Match3Panel {
         self.playback.is_some() || (self.auto_play && !self.finished)
     }
 
-    fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    fn settings_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        _session: &mut Session<Match3>,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
         let options: Options = cx.prefs.game_options(GameId::Match3);
         let mut mode = options.mode;
         ui.horizontal(|ui| {
@@ -485,73 +507,29 @@ impl GamePanel for Match3Panel {
         if mode != options.mode {
             cx.prefs.set_game_options(GameId::Match3, &Options { mode });
         }
+        false
     }
 
-    fn revision(&self) -> u64 {
-        self.revision
+    fn keeps_save(&self, _session: &Session<Match3>) -> bool {
+        !self.finished
     }
 
-    fn save(&self, now: f64) -> Option<serde_json::Value> {
-        if self.finished {
-            return None;
-        }
-        let saved = Saved {
-            history: self.history.to_record(),
-            seconds: self.clock.elapsed(now),
+    fn saved(&self, _session: &Session<Match3>) -> Saved {
+        Saved {
             demo_used: self.demo_used,
-        };
-        serde_json::to_value(saved).ok()
+        }
     }
 
-    fn restore(
-        &mut self,
-        saved: serde_json::Value,
-        cx: &mut PanelContext<'_>,
-    ) -> Result<(), String> {
-        let saved: Saved =
-            serde_json::from_value(saved).map_err(|e| format!("the save is damaged: {e}"))?;
-        let history = History::from_record(saved.history)
-            .map_err(|e| format!("a saved move does not replay: {e}"))?;
-        let state = history.state().clone();
-        self.start(state, cx.now);
-        self.history = history;
-        self.clock = Clock::stopped_at(saved.seconds);
+    fn restored(&mut self, saved: Saved, session: &mut Session<Match3>) -> Result<(), String> {
+        // Saves before the panel scaffold kept the deal number only in the state.
+        session.deal_no = session.state().deal_no();
+        let state = session.state();
+        self.seen_board = state.board().clone();
+        self.seen_moves = state.moves_made();
+        self.playback = None;
+        self.auto_play = false;
+        self.finished = false;
         self.demo_used = saved.demo_used;
         Ok(())
-    }
-}
-
-impl Match3Panel {
-    /// What the side panel shows.
-    fn hud_facts(&self, frame: &Frame, cx: &PanelContext<'_>) -> hud::Facts {
-        let state = self.state();
-        let best = cx
-            .records()
-            .get(&Self::record_key(state.mode()))
-            .and_then(|r| r.best_score);
-        hud::Facts {
-            score: self.shown_score(),
-            multiplier: frame.multiplier.filter(|&m| m > 1 && self.is_moving()),
-            mode: state.mode(),
-            moves_left: state.mode().moves_left(state.moves_made()),
-            seconds_left: state.mode().seconds_left(self.clock.elapsed(cx.now)),
-            moves_made: state.moves_made(),
-            best,
-            auto_play: self.auto_play,
-            finished: self.finished,
-        }
-    }
-
-    /// Carries out what was clicked in the side panel.
-    fn perform(&mut self, actions: hud::Actions, cx: &mut PanelContext<'_>) {
-        if let Some(mode) = actions.mode {
-            self.set_mode(mode, cx);
-        }
-        if actions.hint {
-            self.hint(cx);
-        }
-        if actions.toggle_demo {
-            self.toggle_demo(cx);
-        }
     }
 }

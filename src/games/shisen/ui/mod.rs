@@ -270,7 +270,6 @@ fn empty_board() -> Board {
 
 impl Game for ShisenView {
     const ID: GameId = GameId::Shisen;
-    const HAS_HINT: bool = true;
     type State = Board;
     type Saved = Saved;
 
@@ -307,8 +306,8 @@ impl Game for ShisenView {
         self.board_view_ui(ui, session, cx);
     }
 
-    fn take_new_game_request(&mut self) -> bool {
-        std::mem::take(&mut self.new_game_requested)
+    fn take_deal_request(&mut self) -> Option<u64> {
+        std::mem::take(&mut self.new_game_requested).then(parlour_net::entropy::fresh_deal_no)
     }
 
     fn is_won(&self, board: &Board) -> bool {
@@ -365,6 +364,10 @@ impl Game for ShisenView {
                 cx.say("No pair can be removed: undo or shuffle.");
             }
         }
+    }
+
+    fn has_hint(&self) -> bool {
+        true
     }
 
     fn cancel_selection(&mut self) {
@@ -435,7 +438,7 @@ impl Game for ShisenView {
         }
     }
 
-    fn restored(&mut self, saved: Saved, session: &Session<Board>) -> Result<(), String> {
+    fn restored(&mut self, saved: Saved, session: &mut Session<Board>) -> Result<(), String> {
         self.solvable_only = saved.solvable_only;
         self.shuffles = saved.shuffles;
         self.vanishing = None;
