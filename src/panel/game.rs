@@ -10,6 +10,15 @@ use parlour_rules::engine::history::Rules;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+/// What a board may ask of its panel, carried out once the frame is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardRequest {
+    /// Deal this number (the previous game, if started, counts as given up).
+    NewGame(u64),
+    /// Play the same deal again from its start.
+    Restart,
+}
+
 /// A game in the window: its rules engine and its board. Everything else comes from
 /// [`SessionPanel`]. Only `ID`, `State`, `Saved`, `deal` and `board_ui` are required.
 pub trait Game {
@@ -29,10 +38,12 @@ pub trait Game {
     type Saved: Serialize + DeserializeOwned;
 
     /// Deal `deal_no`, or another number it chooses (for example the first winnable deal from
-    /// it). An error is said in the status bar and changes nothing.
+    /// it); `session` is the game on the board now. An error is said in the status bar and
+    /// changes nothing.
     fn deal(
         &mut self,
         deal_no: u64,
+        session: &Session<Self::State>,
         cx: &mut PanelContext<'_>,
     ) -> Result<(u64, Self::State), String>;
 
@@ -44,9 +55,9 @@ pub trait Game {
         cx: &mut PanelContext<'_>,
     );
 
-    /// The deal the board asked for (a button on the board: a new game, the same deal in another
-    /// mode); asked once after each frame, so answer once per request.
-    fn take_deal_request(&mut self) -> Option<u64> {
+    /// What a button on the board asked of the panel (a new game, the deal again); asked once
+    /// after each frame, so answer once per request.
+    fn take_request(&mut self) -> Option<BoardRequest> {
         None
     }
 
@@ -121,9 +132,13 @@ pub trait Game {
         false
     }
 
-    /// Whether there is anything to resume (a finished game is not saved).
-    fn keeps_save(&self, _session: &Session<Self::State>) -> bool {
-        true
+    /// The game to resume after a restart: the one on the board, another one (the player's own
+    /// game while a test game is on the board), or none (a finished game).
+    fn session_to_save<'a>(
+        &'a self,
+        session: &'a Session<Self::State>,
+    ) -> Option<&'a Session<Self::State>> {
+        Some(session)
     }
 
     /// The game's own fields of the saved game.
@@ -170,11 +185,6 @@ impl<G: Game> SessionPanel<G> {
         }
     }
 
-    /// The position on the board.
-    pub fn state(&self) -> &G::State {
-        self.session.state()
-    }
-
     /// The position changed: let the game react, then record a win once. The panel calls it
     /// after every change it makes; call it after changing the session from outside.
     pub fn settle(&mut self, cx: &mut PanelContext<'_>) {
@@ -204,13 +214,15 @@ impl<G: Game> GamePanel for SessionPanel<G> {
         if self.session.revision() != before {
             self.settle(cx);
         }
-        if let Some(deal_no) = self.game.take_deal_request() {
-            self.new_game(deal_no, cx);
+        match self.game.take_request() {
+            Some(BoardRequest::NewGame(deal_no)) => self.new_game(deal_no, cx),
+            Some(BoardRequest::Restart) => self.restart(cx),
+            None => {}
         }
     }
 
     fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
-        match self.game.deal(deal_no, cx) {
+        match self.game.deal(deal_no, &self.session, cx) {
             Ok((deal_no, state)) => {
                 self.record_abandoned(cx);
                 self.session.start(state, deal_no);
@@ -293,10 +305,8 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn save(&self, now: f64) -> Option<serde_json::Value> {
-        if !self.game.keeps_save(&self.session) {
-            return None;
-        }
-        self.session.save(now, &self.game.saved(&self.session))
+        let session = self.game.session_to_save(&self.session)?;
+        session.save(now, &self.game.saved(session))
     }
 
     fn receive(&mut self, handoff: Handoff, cx: &mut PanelContext<'_>) {

@@ -5,7 +5,7 @@
 mod game;
 mod session;
 
-pub use game::{Game, SessionPanel};
+pub use game::{BoardRequest, Game, SessionPanel};
 pub use session::Session;
 
 use crate::game_id::GameId;

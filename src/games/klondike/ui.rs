@@ -137,7 +137,12 @@ impl Game for KlondikeTable {
     type State = Klondike;
     type Saved = Saved;
 
-    fn deal(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) -> Result<(u64, Klondike), String> {
+    fn deal(
+        &mut self,
+        deal_no: u64,
+        _session: &Session<Klondike>,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, Klondike), String> {
         let settings = KlondikeSettings::load(cx);
         self.watcher.new_deal();
         Ok(Self::deal_from(deal_no, &settings))

@@ -16,7 +16,7 @@ use self::anim::{Frame, Playback};
 pub use self::paint::{cell_name, gem_name};
 use crate::faces::Look;
 use crate::game_id::GameId;
-use crate::panel::{Counter, Game, PanelContext, Session, SessionPanel};
+use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::match3::{Board, Match3, Match3Error, Mode, Move, Pos, hint};
 
@@ -76,7 +76,7 @@ pub struct Match3View {
     seen_board: Board,
     seen_moves: u32,
     /// A deal the board asked for (game over's "Play again", a new mode).
-    deal_request: Option<u64>,
+    deal_request: Option<BoardRequest>,
 }
 
 impl Default for Match3Panel {
@@ -321,7 +321,7 @@ impl Match3View {
             // The mode of new games changes, and the current deal is dealt again in it.
             cx.prefs.set_game_options(GameId::Match3, &Options { mode });
             if mode != session.state().mode() {
-                self.deal_request = Some(session.state().deal_no());
+                self.deal_request = Some(BoardRequest::NewGame(session.state().deal_no()));
             }
         }
         if actions.hint {
@@ -338,7 +338,12 @@ impl Game for Match3View {
     type State = Match3;
     type Saved = Saved;
 
-    fn deal(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) -> Result<(u64, Match3), String> {
+    fn deal(
+        &mut self,
+        deal_no: u64,
+        _session: &Session<Match3>,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, Match3), String> {
         let options: Options = cx.prefs.game_options(GameId::Match3);
         let goal = match options.mode {
             Mode::Timed => "score as much as you can in two minutes",
@@ -382,13 +387,13 @@ impl Game for Match3View {
         }
         let actions = hud::side_ui(ui, &layout, self.hud_facts(session, &frame, cx));
         if self.finished && hud::game_over_ui(ui, &view, session.state(), cx.records()) {
-            self.deal_request = Some(parlour_net::entropy::fresh_deal_no());
+            self.deal_request = Some(BoardRequest::NewGame(parlour_net::entropy::fresh_deal_no()));
         }
         self.perform(actions, session, cx);
         self.idle_hint(ui, session.state(), cx.now);
     }
 
-    fn take_deal_request(&mut self) -> Option<u64> {
+    fn take_request(&mut self) -> Option<BoardRequest> {
         self.deal_request.take()
     }
 
@@ -510,8 +515,8 @@ impl Game for Match3View {
         false
     }
 
-    fn keeps_save(&self, _session: &Session<Match3>) -> bool {
-        !self.finished
+    fn session_to_save<'a>(&'a self, session: &'a Session<Match3>) -> Option<&'a Session<Match3>> {
+        (!self.finished).then_some(session)
     }
 
     fn saved(&self, _session: &Session<Match3>) -> Saved {

@@ -13,7 +13,7 @@ pub mod options;
 pub mod sound;
 
 use crate::game_id::GameId;
-use crate::panel::{Counter, Game, PanelContext, Session, SessionPanel};
+use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
 use options::{SettingsRequest, ShisenOptions, SizeDraft};
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::engine::tile::Face;
@@ -273,7 +273,12 @@ impl Game for ShisenView {
     type State = Board;
     type Saved = Saved;
 
-    fn deal(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) -> Result<(u64, Board), String> {
+    fn deal(
+        &mut self,
+        deal_no: u64,
+        _session: &Session<Board>,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, Board), String> {
         let options = Self::options(cx);
         let board = if options.solvable_only {
             Some(
@@ -306,8 +311,9 @@ impl Game for ShisenView {
         self.board_view_ui(ui, session, cx);
     }
 
-    fn take_deal_request(&mut self) -> Option<u64> {
-        std::mem::take(&mut self.new_game_requested).then(parlour_net::entropy::fresh_deal_no)
+    fn take_request(&mut self) -> Option<BoardRequest> {
+        std::mem::take(&mut self.new_game_requested)
+            .then(|| BoardRequest::NewGame(parlour_net::entropy::fresh_deal_no()))
     }
 
     fn is_won(&self, board: &Board) -> bool {

@@ -3,12 +3,13 @@
 
 use egui::{Align, Key, Layout as EguiLayout, Modifiers, RichText};
 
-use super::SolitairePanel;
 use super::board::{Highlights, board_ui, direction, move_focus};
 use super::layouts::Options;
+use super::{SolitaireView, record_key};
 use crate::game_id::GameId;
-use crate::panel::PanelContext;
+use crate::panel::{BoardRequest, PanelContext, Session};
 use parlour_rules::engine::clock::format_duration;
+use parlour_rules::solitaire::rules::SolitaireState;
 
 /// What the player asked for in the strip or a dialog; carried out after drawing.
 enum Ask {
@@ -21,9 +22,14 @@ enum Ask {
     CloseStuck,
 }
 
-impl SolitairePanel {
+impl SolitaireView {
     /// The strip above the board.
-    pub(super) fn bar_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    pub(super) fn bar_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) {
         let mut asks = Vec::new();
         ui.horizontal(|ui| {
             if self.back_to.is_some() {
@@ -31,14 +37,14 @@ impl SolitairePanel {
                     asks.push(Ask::BackToEditor);
                 }
                 let name = self
-                    .state()
+                    .shown(session)
                     .map_or("this layout", |s| s.layout().name.as_str());
                 ui.label(format!("Test-playing {name}"))
                     .on_hover_text("Test games do not count in the records.");
             } else {
-                self.layout_chooser_ui(ui, cx, &mut asks);
+                self.layout_chooser_ui(ui, session, cx, &mut asks);
             }
-            let can_shuffle = self.state().is_some_and(|s| !s.is_won());
+            let can_shuffle = self.shown(session).is_some_and(|s| !s.is_won());
             let shuffle = ui
                 .add_enabled(can_shuffle, egui::Button::new("🔀 Shuffle"))
                 .on_hover_text(
@@ -48,7 +54,7 @@ impl SolitairePanel {
                 asks.push(Ask::Shuffle);
             }
             if self.analysis.known().solvable == Some(false)
-                && self.state().is_some_and(|s| !s.is_lost())
+                && self.shown(session).is_some_and(|s| !s.is_lost())
             {
                 ui.label(
                     RichText::new("⚠ This position can no longer be cleared: undo or shuffle.")
@@ -56,21 +62,22 @@ impl SolitairePanel {
                 );
             }
             ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
-                self.record_summary_ui(ui, cx);
+                self.record_summary_ui(ui, session, cx);
             });
         });
-        self.perform(asks, cx);
+        self.perform(asks, session, cx);
     }
 
     fn layout_chooser_ui(
         &mut self,
         ui: &mut egui::Ui,
+        session: &Session<SolitaireState>,
         cx: &mut PanelContext<'_>,
         asks: &mut Vec<Ask>,
     ) {
         let chosen: Options = cx.prefs.game_options(GameId::Solitaire);
         let current = self
-            .state()
+            .shown(session)
             .map_or_else(|| "Layout".to_owned(), |s| s.layout().name.clone());
         ui.label("Layout:");
         let list = egui::ComboBox::from_id_salt("solitaire_layout")
@@ -126,14 +133,19 @@ impl SolitairePanel {
             .on_hover_text("Built-in layouts and your own (from your layouts folder)");
     }
 
-    fn record_summary_ui(&self, ui: &mut egui::Ui, cx: &PanelContext<'_>) {
-        let Some(state) = self.state() else {
+    fn record_summary_ui(
+        &self,
+        ui: &mut egui::Ui,
+        session: &Session<SolitaireState>,
+        cx: &PanelContext<'_>,
+    ) {
+        let Some(state) = self.shown(session) else {
             return;
         };
         if self.back_to.is_some() {
             return;
         }
-        let key = format!("solitaire/{}", state.layout().name);
+        let key = record_key(state);
         let Some(record) = cx.records().get(&key) else {
             ui.weak("No games finished on this layout yet");
             return;
@@ -149,7 +161,12 @@ impl SolitairePanel {
     }
 
     /// The board, the win message, the keyboard, and the no-moves dialog.
-    pub(super) fn board_area_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    pub(super) fn board_area_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) {
         let area = ui.available_rect_before_wrap();
         ui.allocate_rect(area, egui::Sense::hover());
         // A felt-green table under the tiles, as in a card room.
@@ -160,7 +177,7 @@ impl SolitairePanel {
         };
         ui.painter().rect_filled(area, 6.0, felt);
         let mut asks = Vec::new();
-        let Some(state) = self.state() else {
+        let Some(state) = self.shown(session) else {
             let message = self.deal_error.clone().unwrap_or_else(|| "No game.".into());
             ui.put(
                 area,
@@ -169,8 +186,8 @@ impl SolitairePanel {
             return;
         };
         if state.is_won() {
-            self.won_ui(ui, area, cx, &mut asks);
-            self.perform(asks, cx);
+            self.won_ui(ui, area, session, cx, &mut asks);
+            self.perform(asks, session, cx);
             return;
         }
         let looks = Highlights {
@@ -180,20 +197,25 @@ impl SolitairePanel {
             focus: self.focus,
         };
         let clicked = board_ui(ui, area, state, &looks, cx.prefs);
-        let stuck = state.is_lost() && self.stuck_dismissed != Some(self.revision);
+        let stuck = state.is_lost() && self.stuck_dismissed != Some(session.revision());
         if let Some(i) = clicked {
-            self.click_tile(i, cx);
+            self.click_tile(session, i, cx);
         } else if !stuck && !ui.ctx().egui_wants_keyboard_input() {
-            self.keyboard(ui, cx);
+            self.keyboard(ui, session, cx);
         }
         if stuck {
-            self.stuck_ui(ui, &mut asks);
+            self.stuck_ui(ui, session, &mut asks);
         }
-        self.perform(asks, cx);
+        self.perform(asks, session, cx);
     }
 
     /// Arrow keys move the focus ring among free tiles; Enter or Space clicks the focused tile.
-    fn keyboard(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    fn keyboard(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) {
         let (arrows, activate) = ui.input_mut(|input| {
             let arrows: Vec<Key> = [
                 Key::ArrowLeft,
@@ -208,7 +230,7 @@ impl SolitairePanel {
                 | input.consume_key(Modifiers::NONE, Key::Space);
             (arrows, activate)
         });
-        let Some(state) = self.state() else {
+        let Some(state) = self.shown(session) else {
             return;
         };
         let mut focus = self.focus;
@@ -220,7 +242,7 @@ impl SolitairePanel {
         let first = move_focus(state, None, egui::Vec2::X);
         if activate && focus.is_some() && focus == self.focus {
             if let Some(i) = focus {
-                self.click_tile(i, cx);
+                self.click_tile(session, i, cx);
             }
         } else if activate {
             // The first Enter shows where the focus is; the next one takes the tile.
@@ -234,14 +256,12 @@ impl SolitairePanel {
         &self,
         ui: &mut egui::Ui,
         area: egui::Rect,
+        session: &Session<SolitaireState>,
         cx: &PanelContext<'_>,
         asks: &mut Vec<Ask>,
     ) {
-        let Some(game) = self.game.as_ref() else {
-            return;
-        };
-        let state = game.state();
-        let seconds = game.clock.elapsed(cx.now);
+        let state = session.state();
+        let seconds = session.clock.elapsed(cx.now);
         let mut child = ui.new_child(
             egui::UiBuilder::new()
                 .max_rect(area)
@@ -260,13 +280,13 @@ impl SolitairePanel {
                         state.deal_no(),
                         format_duration(seconds)
                     ));
-                    if game.test_play {
+                    if self.back_to.is_some() {
                         ui.weak("A test game: the records are unchanged.");
-                    } else if game.assisted {
+                    } else if session.assisted {
                         ui.weak("With help from hints or shuffles, so it sets no best time.");
                     } else if let Some(best) = cx
                         .records()
-                        .get(&game.record_key())
+                        .get(&record_key(state))
                         .and_then(|r| r.best_time)
                     {
                         ui.weak(format!(
@@ -290,14 +310,14 @@ impl SolitairePanel {
             });
     }
 
-    fn stuck_ui(&self, ui: &mut egui::Ui, asks: &mut Vec<Ask>) {
+    fn stuck_ui(&self, ui: &mut egui::Ui, session: &Session<SolitaireState>, asks: &mut Vec<Ask>) {
         let modal = egui::Modal::new(egui::Id::unique("solitaire_no_moves")).show(ui.ctx(), |ui| {
             ui.set_min_width(340.0);
             ui.heading("No moves left");
             ui.label("No two free tiles match. Take a move back, shuffle the tiles that are left, or start over.");
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                let can_undo = self.game.as_ref().is_some_and(|g| g.history.can_undo());
+                let can_undo = session.history().can_undo();
                 if ui.add_enabled(can_undo, egui::Button::new("⮪ Undo")).clicked() {
                     asks.push(Ask::Undo);
                 }
@@ -317,19 +337,26 @@ impl SolitairePanel {
         }
     }
 
-    fn perform(&mut self, asks: Vec<Ask>, cx: &mut PanelContext<'_>) {
-        use crate::panel::GamePanel as _;
+    fn perform(
+        &mut self,
+        asks: Vec<Ask>,
+        session: &mut Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) {
         for ask in asks {
             match ask {
                 Ask::Layout(key) => self.choose_layout(&key, cx),
-                Ask::Shuffle => self.shuffle(cx),
+                Ask::Shuffle => self.shuffle(session, cx),
                 Ask::Undo => {
-                    self.undo(cx);
+                    session.undo();
                 }
-                Ask::Restart => self.restart(cx),
-                Ask::NewDeal => self.new_deal(cx),
-                Ask::BackToEditor => self.back_to_editor(cx),
-                Ask::CloseStuck => self.stuck_dismissed = Some(self.revision),
+                Ask::Restart => self.request = Some(BoardRequest::Restart),
+                Ask::NewDeal => {
+                    let deal_no = parlour_net::entropy::fresh_deal_no();
+                    self.request = Some(BoardRequest::NewGame(deal_no));
+                }
+                Ask::BackToEditor => self.back_to_editor(session, cx),
+                Ask::CloseStuck => self.stuck_dismissed = Some(session.revision()),
             }
         }
     }

@@ -1,43 +1,50 @@
-//! The Mahjong Solitaire panel: a view of [`SolitaireState`] through its [`History`].
+//! The Mahjong Solitaire panel: a view of [`SolitaireState`] on the panel scaffold.
 //!
 //! - `board`: placement (zoom to fit), painting back to front, clicks, accessible names, focus.
-//! - `game`: one game (history, clock, assisted) and its saved form.
 //! - `analysis`: the solver on a worker thread (hints, "still solvable?").
 //! - `layouts`: built-in and player layouts; `bar`: the strip above the board and the dialogs.
 
 mod analysis;
 mod bar;
 mod board;
-mod game;
 mod layouts;
 
 use crate::game_id::GameId;
 use crate::layout_files::LayoutFolder;
-use crate::panel::{Counter, GamePanel, Handoff, PanelContext};
-use parlour_rules::engine::clock::Clock;
+use crate::panel::{BoardRequest, Counter, Game, Handoff, PanelContext, Session, SessionPanel};
 use parlour_rules::engine::history::History;
-use parlour_rules::solitaire::deal::shuffle;
+use parlour_rules::solitaire::deal::{deal, shuffle};
 use parlour_rules::solitaire::layout::Layout;
 use parlour_rules::solitaire::rules::{Move, MoveError, SolitaireState};
+use serde::{Deserialize, Serialize};
 
 use analysis::Analysis;
-use game::Game;
 use layouts::{Layouts, Options};
 
 /// How long a refused click flashes, in seconds.
 const REFUSED_FLASH: f64 = 0.45;
 
+/// Mahjong Solitaire saves nothing beyond the session.
+#[derive(Serialize, Deserialize)]
+pub struct Saved {}
+
 /// The Mahjong Solitaire game panel.
-pub struct SolitairePanel {
-    game: Option<Game>,
+pub type SolitairePanel = SessionPanel<SolitaireView>;
+
+/// The board's view state: layouts, selection, focus, hints, the solver, test play.
+pub struct SolitaireView {
+    /// A deal was made or resumed (until then the session holds an empty placeholder).
+    has_game: bool,
     /// The player's own game, kept aside while a layout from the editor is test-played.
-    stashed: Option<Game>,
+    stashed: Option<Session<SolitaireState>>,
     /// During a test play: the panel to go back to.
     back_to: Option<GameId>,
     layouts: Layouts,
     layouts_read: bool,
     /// Whether the layout list was open last frame (it is re-read when it opens).
     layout_list_open: bool,
+    /// The layout the next deal uses, when the player just chose one.
+    next_layout: Option<Layout>,
     /// Why the last deal failed (shown instead of a board).
     deal_error: Option<String>,
     selected: Option<usize>,
@@ -49,10 +56,10 @@ pub struct SolitairePanel {
     /// H was pressed before the solver had answered: show the hint when it does.
     hint_wanted: bool,
     analysis: Analysis,
-    /// Bumped on every change, so the shell knows when to save.
-    revision: u64,
-    /// The no-moves dialog was closed for this revision.
+    /// The no-moves dialog was closed for this session revision.
     stuck_dismissed: Option<u64>,
+    /// What a button on the board asked for.
+    request: Option<BoardRequest>,
 }
 
 impl Default for SolitairePanel {
@@ -64,13 +71,14 @@ impl Default for SolitairePanel {
 impl SolitairePanel {
     /// A panel with no game yet (the shell deals or resumes one on the first frame).
     pub fn new() -> Self {
-        Self {
-            game: None,
+        let view = SolitaireView {
+            has_game: false,
             stashed: None,
             back_to: None,
             layouts: Layouts::default(),
             layouts_read: false,
             layout_list_open: false,
+            next_layout: None,
             deal_error: None,
             selected: None,
             focus: None,
@@ -79,29 +87,54 @@ impl SolitairePanel {
             hint_count: 0,
             hint_wanted: false,
             analysis: Analysis::default(),
-            revision: 0,
             stuck_dismissed: None,
-        }
+            request: None,
+        };
+        let empty = SolitaireState::new(Layout::new("", "", Vec::new()), Vec::new(), 0);
+        Self::with_game(view, empty, 0)
     }
 
     /// The position on the board, if a game is dealt.
     pub fn state(&self) -> Option<&SolitaireState> {
-        self.game.as_ref().map(Game::state)
+        self.game.shown(&self.session)
+    }
+
+    /// The history of the game shown (tests and tools inspect it).
+    pub fn history(&self) -> Option<&History<SolitaireState>> {
+        self.state().map(|_| self.session.history())
     }
 
     /// Whether the game shown was helped by a hint or a shuffle.
     pub fn is_assisted(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| g.assisted)
+        self.state().is_some() && self.session.assisted
     }
 
     /// The pair the last hint pointed at, while it shows.
     pub fn hinted_pair(&self) -> Option<(usize, usize)> {
-        self.hinted
+        self.game.hinted
     }
 
     /// Whether a layout from the editor is being test-played.
     pub fn is_test_play(&self) -> bool {
-        self.back_to.is_some()
+        self.game.back_to.is_some()
+    }
+}
+
+/// The record key of a layout, such as `solitaire/Turtle`.
+fn record_key(state: &SolitaireState) -> String {
+    format!("solitaire/{}", state.layout().name)
+}
+
+impl SolitaireView {
+    /// The position shown: none before the first deal, or after a deal that failed.
+    fn shown<'a>(&self, session: &'a Session<SolitaireState>) -> Option<&'a SolitaireState> {
+        (self.has_game && self.deal_error.is_none()).then(|| session.state())
+    }
+
+    /// Whether the game shown is under way: dealt, not cleared and with a move left.
+    fn in_play(&self, session: &Session<SolitaireState>) -> bool {
+        self.shown(session)
+            .is_some_and(|state| !state.is_won() && !state.is_lost())
     }
 
     /// Reads the player's layout files again (when the list opens, and once at the start).
@@ -114,11 +147,18 @@ impl SolitairePanel {
         self.layouts_read = true;
     }
 
-    /// The layout the next new game uses: the one on the board (a test-played one too), or at
-    /// the start the player's last choice.
-    fn chosen_layout(&mut self, cx: &mut PanelContext<'_>) -> Option<Layout> {
-        if let Some(game) = &self.game {
-            return Some(game.state().layout().clone());
+    /// The layout the next new game uses: the one just chosen, the one on the board (a
+    /// test-played one too), or at the start the player's last choice.
+    fn chosen_layout(
+        &mut self,
+        session: &Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) -> Option<Layout> {
+        if let Some(layout) = self.next_layout.take() {
+            return Some(layout);
+        }
+        if self.has_game {
+            return Some(session.state().layout().clone());
         }
         let options: Options = cx.prefs.game_options(GameId::Solitaire);
         if options.layout.starts_with("file:") && !self.layouts_read {
@@ -131,70 +171,30 @@ impl SolitairePanel {
         Some(entry.layout.clone())
     }
 
-    /// Records a started, unfinished game as given up before it is replaced.
-    fn leave_game(&mut self, cx: &mut PanelContext<'_>) {
-        if let Some(game) = self.game.as_mut()
-            && let Some(outcome) = game.outcome(cx.now, true)
-        {
-            let key = game.record_key();
-            cx.finish_game(&key, outcome);
-        }
-    }
-
-    /// Deals deal `deal_no` of `layout`, replacing the game shown.
-    fn deal(&mut self, layout: &Layout, deal_no: u64, cx: &mut PanelContext<'_>) {
-        self.leave_game(cx);
-        match Game::deal(layout, deal_no, self.back_to.is_some()) {
-            Ok(game) => {
-                self.game = Some(game);
+    /// Deals deal `deal_no` of `layout`, or explains why it cannot be played.
+    fn deal_layout(&mut self, layout: &Layout, deal_no: u64) -> Result<SolitaireState, String> {
+        match deal(layout, deal_no) {
+            Ok(dealt) => {
+                self.has_game = true;
                 self.deal_error = None;
+                Ok(dealt.state)
             }
             Err(e) => {
                 let message = format!("{} cannot be played: {e}.", layout.name);
-                cx.say(message.clone());
-                self.game = None;
-                self.deal_error = Some(message);
+                self.deal_error = Some(message.clone());
+                Err(message)
             }
-        }
-        self.changed(cx);
-    }
-
-    /// After any change of position: drop the selection and hint, ask the solver about the new
-    /// position, and record a win.
-    fn changed(&mut self, cx: &mut PanelContext<'_>) {
-        self.revision += 1;
-        self.selected = None;
-        self.hinted = None;
-        self.hint_count = 0;
-        self.hint_wanted = false;
-        self.refused = None;
-        let Some(game) = self.game.as_mut() else {
-            return;
-        };
-        if self.focus.is_some_and(|i| !game.state().is_free(i)) {
-            self.focus = None;
-        }
-        self.analysis.ask(game.history.state());
-        if game.state().is_won() {
-            game.clock.set_running(false, cx.now);
-            let seconds = game.clock.elapsed(cx.now);
-            if let Some(outcome) = game.outcome(cx.now, false) {
-                let key = game.record_key();
-                cx.finish_game(&key, outcome);
-            }
-            cx.say(format!(
-                "Cleared in {}!",
-                parlour_rules::engine::clock::format_duration(seconds)
-            ));
         }
     }
 
     /// A click on tile `i` (or Enter on the focused tile).
-    fn click_tile(&mut self, i: usize, cx: &mut PanelContext<'_>) {
-        let Some(game) = self.game.as_mut() else {
-            return;
-        };
-        let state = game.state();
+    fn click_tile(
+        &mut self,
+        session: &mut Session<SolitaireState>,
+        i: usize,
+        cx: &mut PanelContext<'_>,
+    ) {
+        let state = session.state();
         if !state.is_free(i) {
             self.refused = Some((i, cx.now));
             cx.say("That tile is not free: something lies on it or both its sides are blocked.");
@@ -204,8 +204,8 @@ impl SolitairePanel {
         match self.selected {
             None => self.selected = Some(i),
             Some(s) if s == i => self.selected = None,
-            Some(s) => match game.history.apply(Move::RemovePair(s, i)) {
-                Ok(()) => self.changed(cx),
+            Some(s) => match session.play(Move::RemovePair(s, i)) {
+                Ok(()) => {}
                 Err(MoveError::NoMatch(..)) => {
                     // Players expect a tile that does not match to become the selection.
                     self.selected = Some(i);
@@ -219,19 +219,15 @@ impl SolitairePanel {
     }
 
     /// Re-deals the remaining tiles into an arrangement that can be cleared.
-    fn shuffle(&mut self, cx: &mut PanelContext<'_>) {
-        let Some(game) = self.game.as_mut() else {
-            return;
-        };
-        if game.state().is_won() {
+    fn shuffle(&mut self, session: &mut Session<SolitaireState>, cx: &mut PanelContext<'_>) {
+        if self.shown(session).is_none_or(SolitaireState::is_won) {
             return;
         }
-        match shuffle(game.state()) {
-            Ok((mv, _)) => match game.history.apply(mv) {
+        match shuffle(session.state()) {
+            Ok((mv, _)) => match session.play(mv) {
                 Ok(()) => {
-                    game.assisted = true;
+                    session.use_help();
                     cx.say("Shuffled: the remaining tiles can be cleared.");
-                    self.changed(cx);
                 }
                 Err(e) => cx.say(format!("Could not shuffle: {e}.")),
             },
@@ -242,12 +238,12 @@ impl SolitairePanel {
     }
 
     /// Shows the next hint if the solver has answered.
-    fn show_hint(&mut self, cx: &mut PanelContext<'_>) {
-        let Some(game) = self.game.as_mut() else {
+    fn show_hint(&mut self, session: &mut Session<SolitaireState>, cx: &mut PanelContext<'_>) {
+        if self.shown(session).is_none() {
             return;
-        };
+        }
         let known = self.analysis.poll().clone();
-        let state = game.history.state();
+        let state = session.state();
         let (pairs, note) = match known.solvable {
             None => {
                 self.hint_wanted = true;
@@ -269,18 +265,10 @@ impl SolitairePanel {
         self.hint_count += 1;
         self.hinted = Some(pair);
         self.selected = None;
-        game.assisted = true;
         let name = |i: usize| state.faces().get(i).map_or_else(String::new, |f| f.name());
-        cx.say(format!(
-            "Hint: {} and {}{note}.",
-            name(pair.0),
-            name(pair.1)
-        ));
-    }
-
-    /// Starts a fresh deal of the same layout.
-    fn new_deal(&mut self, cx: &mut PanelContext<'_>) {
-        self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
+        let message = format!("Hint: {} and {}{note}.", name(pair.0), name(pair.1));
+        session.use_help();
+        cx.say(message);
     }
 
     /// Switches to the layout stored under `key` (remembered for next time) with a fresh deal.
@@ -295,17 +283,22 @@ impl SolitairePanel {
                 layout: key.to_owned(),
             },
         );
-        self.deal(&layout, parlour_net::entropy::fresh_deal_no(), cx);
+        self.next_layout = Some(layout);
+        self.request = Some(BoardRequest::NewGame(parlour_net::entropy::fresh_deal_no()));
     }
 
     /// Ends a test play: the player's own game comes back and the editor is shown.
-    fn back_to_editor(&mut self, cx: &mut PanelContext<'_>) {
+    fn back_to_editor(&mut self, session: &mut Session<SolitaireState>, cx: &mut PanelContext<'_>) {
         let Some(from) = self.back_to.take() else {
             return;
         };
-        self.game = self.stashed.take();
+        let earlier = session.revision();
+        match self.stashed.take() {
+            Some(own) => *session = own,
+            None => self.has_game = false,
+        }
+        session.continue_revisions_after(earlier);
         self.deal_error = None;
-        self.changed(cx);
         cx.hand_off(from, Handoff::Show);
     }
 }
@@ -317,19 +310,37 @@ fn capitalised(text: &str) -> String {
     })
 }
 
-impl GamePanel for SolitairePanel {
-    fn id(&self) -> GameId {
-        GameId::Solitaire
+impl Game for SolitaireView {
+    const ID: GameId = GameId::Solitaire;
+    type State = SolitaireState;
+    type Saved = Saved;
+
+    fn deal(
+        &mut self,
+        deal_no: u64,
+        session: &Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, SolitaireState), String> {
+        let Some(layout) = self.chosen_layout(session, cx) else {
+            return Err("No layout to play.".to_owned());
+        };
+        self.deal_layout(&layout, deal_no)
+            .map(|state| (deal_no, state))
     }
 
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) {
         self.analysis.set_repaint(ui.ctx());
         if !self.layouts_read {
             self.read_layouts(cx);
         }
         self.analysis.poll();
         if self.hint_wanted && self.analysis.known().solvable.is_some() {
-            self.show_hint(cx);
+            self.show_hint(session, cx);
         }
         if self
             .refused
@@ -342,57 +353,57 @@ impl GamePanel for SolitairePanel {
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_millis(200));
         }
-        self.bar_ui(ui, cx);
-        self.board_area_ui(ui, cx);
+        self.bar_ui(ui, session, cx);
+        self.board_area_ui(ui, session, cx);
     }
 
-    fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
-        match self.chosen_layout(cx) {
-            Some(layout) => self.deal(&layout, deal_no, cx),
-            None => cx.say("No layout to play."),
+    fn take_request(&mut self) -> Option<BoardRequest> {
+        self.request.take()
+    }
+
+    fn is_won(&self, state: &SolitaireState) -> bool {
+        self.has_game && state.is_won()
+    }
+
+    fn is_in_play(&self, session: &Session<SolitaireState>) -> bool {
+        self.in_play(session)
+    }
+
+    fn record_key(&self, session: &Session<SolitaireState>) -> Option<String> {
+        // Test games never touch the records.
+        (self.back_to.is_none() && self.has_game).then(|| record_key(session.state()))
+    }
+
+    fn changed(&mut self, session: &mut Session<SolitaireState>, _cx: &mut PanelContext<'_>) {
+        self.selected = None;
+        self.hinted = None;
+        self.hint_count = 0;
+        self.hint_wanted = false;
+        self.refused = None;
+        self.deal_error = None;
+        let state = session.state();
+        if self.focus.is_some_and(|i| !state.is_free(i)) {
+            self.focus = None;
         }
+        self.analysis.ask(state);
     }
 
-    fn restart(&mut self, cx: &mut PanelContext<'_>) {
-        let Some(game) = self.game.as_ref() else {
-            return;
-        };
-        let (layout, deal_no) = (game.state().layout().clone(), game.state().deal_no());
-        self.deal(&layout, deal_no, cx);
-    }
-
-    fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        let done = self.game.as_mut().is_some_and(|g| g.history.undo());
-        if done {
-            self.changed(cx);
-        }
-        done
-    }
-
-    fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        let done = self.game.as_mut().is_some_and(|g| g.history.redo());
-        if done {
-            self.changed(cx);
-        }
-        done
-    }
-
-    fn can_undo(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| g.history.can_undo())
-    }
-
-    fn can_redo(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| g.history.can_redo())
-    }
-
-    fn hint(&mut self, cx: &mut PanelContext<'_>) {
-        if self.game.as_ref().is_some_and(Game::is_in_play) {
-            self.show_hint(cx);
-        }
+    fn won(&mut self, session: &Session<SolitaireState>, cx: &mut PanelContext<'_>) {
+        let seconds = session.clock.elapsed(cx.now);
+        cx.say(format!(
+            "Cleared in {}!",
+            parlour_rules::engine::clock::format_duration(seconds)
+        ));
     }
 
     fn has_hint(&self) -> bool {
-        self.game.as_ref().is_some_and(Game::is_in_play)
+        self.has_game && self.deal_error.is_none()
+    }
+
+    fn hint(&mut self, session: &mut Session<SolitaireState>, cx: &mut PanelContext<'_>) {
+        if self.in_play(session) {
+            self.show_hint(session, cx);
+        }
     }
 
     fn cancel_selection(&mut self) {
@@ -400,20 +411,12 @@ impl GamePanel for SolitairePanel {
         self.hinted = None;
     }
 
-    fn clock(&mut self) -> Option<&mut Clock> {
-        self.game.as_mut().map(|g| &mut g.clock)
+    fn allows_undo(&self) -> bool {
+        self.has_game && self.deal_error.is_none()
     }
 
-    fn is_in_play(&self) -> bool {
-        self.game.as_ref().is_some_and(Game::is_in_play)
-    }
-
-    fn deal_no(&self) -> Option<u64> {
-        self.state().map(SolitaireState::deal_no)
-    }
-
-    fn counters(&self) -> Vec<Counter> {
-        let Some(state) = self.state() else {
+    fn counters(&self, session: &Session<SolitaireState>) -> Vec<Counter> {
+        let Some(state) = self.shown(session) else {
             return Vec::new();
         };
         let mut counters = vec![
@@ -430,53 +433,62 @@ impl GamePanel for SolitairePanel {
         self.refused.is_some()
     }
 
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn save(&self, now: f64) -> Option<serde_json::Value> {
-        // During a test play the player's own game is the one to keep.
-        let game = if self.back_to.is_some() {
+    fn session_to_save<'a>(
+        &'a self,
+        session: &'a Session<SolitaireState>,
+    ) -> Option<&'a Session<SolitaireState>> {
+        // During a test play the player's own game is the one to keep; a cleared board is not.
+        let own = if self.back_to.is_some() {
             self.stashed.as_ref()
         } else {
-            self.game.as_ref()
+            self.has_game.then_some(session)
         }?;
-        if game.state().is_won() {
-            return None;
-        }
-        game.save(now)
+        (!own.state().is_won()).then_some(own)
     }
 
-    fn receive(&mut self, handoff: Handoff, cx: &mut PanelContext<'_>) {
-        let Handoff::PlayLayout { layout, from } = handoff else {
-            return;
-        };
-        if self.back_to.is_none() {
-            self.stashed = self.game.take();
-        }
-        self.back_to = Some(from);
-        self.deal(&layout, parlour_net::entropy::fresh_deal_no(), cx);
+    fn saved(&self, _session: &Session<SolitaireState>) -> Saved {
+        Saved {}
     }
 
-    fn restore(
+    fn restored(
         &mut self,
-        saved: serde_json::Value,
-        cx: &mut PanelContext<'_>,
+        _saved: Saved,
+        session: &mut Session<SolitaireState>,
     ) -> Result<(), String> {
-        let game = Game::restore(saved)?;
-        self.game = Some(game);
+        // Saves before the panel scaffold kept the deal number only in the state.
+        session.deal_no = session.state().deal_no();
+        self.has_game = true;
         self.back_to = None;
         self.stashed = None;
         self.deal_error = None;
-        self.changed(cx);
         Ok(())
     }
-}
 
-/// Lets tests build a panel's history directly.
-impl SolitairePanel {
-    /// The history of the game shown (tests and tools inspect it).
-    pub fn history(&self) -> Option<&History<SolitaireState>> {
-        self.game.as_ref().map(|g| &g.history)
+    fn receive(
+        &mut self,
+        handoff: Handoff,
+        session: &mut Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) {
+        let Handoff::PlayLayout { layout, from } = handoff else {
+            return;
+        };
+        let deal_no = parlour_net::entropy::fresh_deal_no();
+        let own = self.has_game.then(|| session.clone());
+        let was_test = self.back_to.is_some();
+        match self.deal_layout(&layout, deal_no) {
+            Ok(state) => {
+                if !was_test {
+                    self.stashed = own;
+                }
+                self.back_to = Some(from);
+                session.start(state, deal_no);
+            }
+            Err(message) => {
+                // The player's own game stays on the board; the status bar says why.
+                self.deal_error = None;
+                cx.say(message);
+            }
+        }
     }
 }
