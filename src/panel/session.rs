@@ -32,6 +32,7 @@ struct SavedSession<S, M> {
     #[serde(default)]
     deal_no: u64,
     history: HistoryRecord<S, M>,
+    #[serde(default)]
     seconds: f64,
     #[serde(default)]
     assisted: bool,

@@ -3,7 +3,7 @@
 
 use egui::{Color32, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 
-use super::{EditorPanel, Tool, UpperLayers};
+use super::{Editing, Tool, UpperLayers};
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
 use crate::panel::PanelContext;
 use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
@@ -132,12 +132,12 @@ fn felt(ui: &egui::Ui) -> Color32 {
     }
 }
 
-impl EditorPanel {
+impl Editing<'_> {
     /// Paints the grid and handles the pointer on it.
     pub(super) fn board_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         let rect = ui.available_rect_before_wrap();
         ui.allocate_rect(rect, Sense::hover());
-        let state = self.history.state().clone();
+        let state = self.session.state().clone();
         let size = state.size();
         self.layer = self.layer.clamp(0, size.layers - 1);
         let z = self.layer;
@@ -157,7 +157,7 @@ impl EditorPanel {
             )
         });
         self.pointer(&response, &board, cx);
-        let state = self.history.state().clone();
+        let state = self.session.state().clone();
 
         // Lower layers, then a veil that dims them, then the grid of the current layer.
         let selected = |t: &TilePos| self.selection.contains(t);
@@ -346,7 +346,7 @@ impl EditorPanel {
             return;
         };
         let (x, y) = board.cell_at(p, z);
-        let state = self.history.state().clone();
+        let state = self.session.state().clone();
         let under = state.tile_at_cell(x, y, z);
         let modifiers = response.ctx.input(|i| i.modifiers);
 
@@ -463,7 +463,7 @@ impl EditorPanel {
                     let (x0, x1) = (start.0.min(x), start.0.max(x));
                     let (y0, y1) = (start.1.min(y), start.1.max(y));
                     let inside: Vec<TilePos> = self
-                        .history
+                        .session
                         .state()
                         .tiles()
                         .iter()
@@ -508,7 +508,7 @@ impl EditorPanel {
             for t in &mut self.selection {
                 *t = TilePos::new(t.x + dx, t.y + dy, t.z + dz);
             }
-            self.layer = (self.layer + dz).clamp(0, self.history.state().size().layers - 1);
+            self.layer = (self.layer + dz).clamp(0, self.session.state().size().layers - 1);
         }
     }
 }

@@ -7,7 +7,7 @@ use std::sync::mpsc::TryRecvError;
 
 use egui::RichText;
 
-use super::EditorPanel;
+use super::Editing;
 use super::browse::Browse;
 use crate::layout_files::{self as layouts, LayoutFolder};
 use crate::panel::PanelContext;
@@ -88,7 +88,7 @@ fn folder(cx: &PanelContext<'_>) -> Option<LayoutFolder> {
     cx.layouts_dir().map(LayoutFolder::new)
 }
 
-impl EditorPanel {
+impl Editing<'_> {
     /// Does `action` now, or first asks about unsaved changes.
     pub(super) fn request(&mut self, action: Pending, cx: &mut PanelContext<'_>) {
         if self.is_modified() {
@@ -136,13 +136,13 @@ impl EditorPanel {
             cx.say("Parlour has no layouts folder here, so the layout was not saved.");
             return false;
         };
-        let state = self.history.state().clone();
+        let state = self.session.state().clone();
         match folder.write(&state.to_layout(), self.file.as_deref()) {
             Ok(file) => {
                 cx.say(format!("Saved as {file}."));
                 self.file = Some(file);
                 self.saved = Some(state);
-                self.revision += 1;
+                self.session.touch();
                 true
             }
             Err(e) => {
@@ -213,7 +213,7 @@ impl EditorPanel {
         pending: Pending,
         cx: &mut PanelContext<'_>,
     ) {
-        let name = self.history.state().name().to_owned();
+        let name = self.session.state().name().to_owned();
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("editor_unsaved")).show(ctx, |ui| {
             ui.set_width(380.0);
@@ -390,7 +390,7 @@ impl EditorPanel {
                     // The layout stays open, now unsaved, so deleting its file loses nothing.
                     self.file = None;
                     self.saved = None;
-                    self.revision += 1;
+                    self.session.touch();
                 }
             }
             Err(e) => cx.say(format!("Not deleted: {e}")),
@@ -528,7 +528,7 @@ impl EditorPanel {
                 .clicked()
             {
                 let name =
-                    LayoutFolder::new(PathBuf::new()).free_name(self.history.state().name(), None);
+                    LayoutFolder::new(PathBuf::new()).free_name(self.session.state().name(), None);
                 let name = Path::new(&name)
                     .with_extension("layout")
                     .display()
@@ -541,7 +541,7 @@ impl EditorPanel {
                 if target.is_empty() {
                     cx.say("Type a path first.");
                 } else {
-                    let layout = self.history.state().to_layout();
+                    let layout = self.session.state().to_layout();
                     match layouts::write_layout_file(&layout, Path::new(target)) {
                         Ok(written) => {
                             let names: Vec<String> =

@@ -1,5 +1,6 @@
 //! The layout editor's view: a document bar (name, author, files), a tool palette, the editing
-//! grid and the problems list. Every edit is an [`EditMove`] pushed on the panel's [`History`].
+//! grid and the problems list. Every edit is an [`EditMove`] played on the panel scaffold's
+//! session, so undo, redo and the work in progress kept across restarts come from there.
 
 mod board;
 mod browse;
@@ -12,10 +13,9 @@ pub use verdict::{Answer, answer_for};
 use serde::{Deserialize, Serialize};
 
 use crate::game_id::GameId;
-use crate::panel::{Counter, GamePanel, Handoff, PanelContext};
+use crate::panel::{Counter, Game, Handoff, PanelContext, Session, SessionPanel};
 use parlour_rules::editor::checks::{self, Problem};
 use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
-use parlour_rules::engine::history::{History, HistoryRecord};
 use parlour_rules::solitaire::layout::{Layout, TilePos};
 
 /// What a click on the grid does.
@@ -60,18 +60,20 @@ pub enum UpperLayers {
     Hidden,
 }
 
-/// The editor's work in progress, kept by the shell across restarts so nothing is lost at exit.
+/// The editor's own fields of its work in progress, kept by the shell across restarts so nothing
+/// is lost at exit.
 #[derive(Serialize, Deserialize)]
-struct Saved {
-    history: HistoryRecord<EditLayout, EditMove>,
+pub struct Saved {
     saved: Option<EditLayout>,
     file: Option<String>,
     layer: i32,
 }
 
 /// The Layout Editor panel.
-pub struct EditorPanel {
-    history: History<EditLayout>,
+pub type EditorPanel = SessionPanel<EditorView>;
+
+/// The editor's view state: the file, the tool, the layer, the selection, dialogs, checks.
+pub struct EditorView {
     /// The layout as last written to `file` (`None`: never saved).
     saved: Option<EditLayout>,
     /// Its file in the layouts folder.
@@ -94,7 +96,26 @@ pub struct EditorPanel {
     browsing: Option<std::sync::mpsc::Receiver<Option<std::path::PathBuf>>>,
     name_text: String,
     author_text: String,
-    revision: u64,
+}
+
+/// The editor at work for one call: its view and the session it edits.
+struct Editing<'a> {
+    view: &'a mut EditorView,
+    session: &'a mut Session<EditLayout>,
+}
+
+impl std::ops::Deref for Editing<'_> {
+    type Target = EditorView;
+
+    fn deref(&self) -> &EditorView {
+        self.view
+    }
+}
+
+impl std::ops::DerefMut for Editing<'_> {
+    fn deref_mut(&mut self) -> &mut EditorView {
+        self.view
+    }
 }
 
 impl Default for EditorPanel {
@@ -106,8 +127,7 @@ impl Default for EditorPanel {
 impl EditorPanel {
     /// An editor with an empty 32x16x5 grid.
     pub fn new() -> Self {
-        Self {
-            history: History::new(EditLayout::default()),
+        let view = EditorView {
             saved: None,
             file: None,
             tool: Tool::Place,
@@ -124,31 +144,51 @@ impl EditorPanel {
             browsing: None,
             name_text: String::new(),
             author_text: String::new(),
-            revision: 0,
-        }
+        };
+        Self::with_game(view, EditLayout::default(), 0)
     }
 
     /// The layout being edited.
     pub fn layout(&self) -> &EditLayout {
-        self.history.state()
+        self.session.state()
     }
 
     /// Whether the layout differs from its file (or was never saved and has something in it).
     pub fn is_modified(&self) -> bool {
+        self.game.is_modified(self.session.state())
+    }
+}
+
+impl EditorView {
+    /// Whether `layout` differs from its file (or was never saved and has something in it).
+    fn is_modified(&self, layout: &EditLayout) -> bool {
         match &self.saved {
-            Some(saved) => saved != self.history.state(),
-            None => *self.history.state() != EditLayout::default(),
+            Some(saved) => saved != layout,
+            None => *layout != EditLayout::default(),
         }
+    }
+
+    /// Forgets what belonged to the last document (selection, checks, verdict).
+    fn forget_document(&mut self) {
+        self.selection.clear();
+        self.drag = None;
+        self.layer = 0;
+        self.checked = None;
+        self.verdict = None;
+    }
+}
+
+impl Editing<'_> {
+    /// Whether the layout differs from its file.
+    fn is_modified(&self) -> bool {
+        self.view.is_modified(self.session.state())
     }
 
     /// Applies one edit as an undoable step; a refused edit is explained in the status bar.
     /// Returns whether it was applied.
     fn edit(&mut self, mv: EditMove, cx: &mut PanelContext<'_>) -> bool {
-        match self.history.apply(mv) {
-            Ok(()) => {
-                self.revision += 1;
-                true
-            }
+        match self.session.play(mv) {
+            Ok(()) => true,
             Err(e) => {
                 cx.say(format!("Refused: {e}."));
                 false
@@ -158,39 +198,34 @@ impl EditorPanel {
 
     /// Starts a new document: `layout` with a fresh history.
     fn load(&mut self, layout: EditLayout, file: Option<String>) {
-        self.saved = file.as_ref().map(|_| layout.clone());
-        self.history.reset(layout);
-        self.file = file;
-        self.selection.clear();
-        self.drag = None;
-        self.layer = 0;
-        self.checked = None;
-        self.verdict = None;
-        self.revision += 1;
+        self.view.saved = file.as_ref().map(|_| layout.clone());
+        self.session.start(layout, 0);
+        self.view.file = file;
+        self.view.forget_document();
     }
 
     /// Recomputes the problems when the tiles changed.
     fn refresh_checks(&mut self) {
-        let tiles = self.history.state().tiles();
-        if self.checked.as_deref() != Some(tiles) {
-            self.problems = checks::check_layout(&self.history.state().to_layout());
-            self.checked = Some(tiles.to_vec());
+        let tiles = self.session.state().tiles();
+        if self.view.checked.as_deref() != Some(tiles) {
+            self.view.problems = checks::check_layout(&self.session.state().to_layout());
+            self.view.checked = Some(tiles.to_vec());
         }
     }
 
     /// Keeps the selection to tiles that exist (an undo may have taken some away).
     fn prune_selection(&mut self) {
-        let tiles = self.history.state().tiles();
-        self.selection.retain(|t| tiles.contains(t));
+        let tiles = self.session.state().tiles();
+        self.view.selection.retain(|t| tiles.contains(t));
     }
 
     /// Selects the tiles a problem is about and shows their layer.
     fn select_problem(&mut self, index: usize) {
-        let Some(problem) = self.problems.get(index) else {
+        let Some(problem) = self.view.problems.get(index) else {
             return;
         };
-        let tiles = self.history.state().tiles();
-        self.selection = problem
+        let tiles = self.session.state().tiles();
+        self.view.selection = problem
             .tiles
             .iter()
             .filter_map(|&i| tiles.get(i).copied())
@@ -215,7 +250,7 @@ impl EditorPanel {
             ));
             return;
         }
-        let layout: Layout = self.history.state().to_layout();
+        let layout: Layout = self.session.state().to_layout();
         cx.hand_off(
             GameId::Solitaire,
             Handoff::PlayLayout {
@@ -264,20 +299,16 @@ impl EditorPanel {
                 Key::ArrowUp if has_selection => self.move_selection(0, -1, 0, cx),
                 Key::ArrowDown if has_selection => self.move_selection(0, 1, 0, cx),
                 Key::PageUp => {
-                    self.layer = (self.layer + 1).min(self.history.state().size().layers - 1);
+                    let top = self.session.state().size().layers - 1;
+                    self.layer = (self.layer + 1).min(top);
                 }
                 Key::PageDown => self.layer = (self.layer - 1).max(0),
                 _ => {}
             }
         }
     }
-}
 
-impl GamePanel for EditorPanel {
-    fn id(&self) -> GameId {
-        GameId::Editor
-    }
-
+    /// The whole editor: document bar, tools, problems, the grid and the dialogs.
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         self.prune_selection();
         self.refresh_checks();
@@ -299,32 +330,39 @@ impl GamePanel for EditorPanel {
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, cx));
         self.dialogs_ui(ui.ctx(), cx);
     }
+}
 
-    fn new_game(&mut self, _deal_no: u64, _cx: &mut PanelContext<'_>) {
+impl Game for EditorView {
+    const ID: GameId = GameId::Editor;
+    const TIMED: bool = false;
+    const NUMBERED: bool = false;
+    type State = EditLayout;
+    type Saved = Saved;
+
+    fn deal(
+        &mut self,
+        _deal_no: u64,
+        _session: &Session<EditLayout>,
+        _cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, EditLayout), String> {
         // Called only when there is no work in progress to resume: start with an empty grid.
-        self.load(EditLayout::default(), None);
+        self.saved = None;
+        self.file = None;
+        self.forget_document();
+        Ok((0, EditLayout::default()))
     }
 
-    fn restart(&mut self, _cx: &mut PanelContext<'_>) {}
-
-    fn undo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
-        let undone = self.history.undo();
-        self.revision += u64::from(undone);
-        undone
-    }
-
-    fn redo(&mut self, _cx: &mut PanelContext<'_>) -> bool {
-        let redone = self.history.redo();
-        self.revision += u64::from(redone);
-        redone
-    }
-
-    fn can_undo(&self) -> bool {
-        self.history.can_undo()
-    }
-
-    fn can_redo(&self) -> bool {
-        self.history.can_redo()
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<EditLayout>,
+        cx: &mut PanelContext<'_>,
+    ) {
+        Editing {
+            view: self,
+            session,
+        }
+        .ui(ui, cx);
     }
 
     fn cancel_selection(&mut self) {
@@ -332,8 +370,8 @@ impl GamePanel for EditorPanel {
         self.drag = None;
     }
 
-    fn counters(&self) -> Vec<Counter> {
-        let state = self.history.state();
+    fn counters(&self, session: &Session<EditLayout>) -> Vec<Counter> {
+        let state = session.state();
         let size = state.size();
         vec![
             Counter::new("Tiles", state.tiles().len()),
@@ -345,43 +383,38 @@ impl GamePanel for EditorPanel {
         ]
     }
 
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn save(&self, _now: f64) -> Option<serde_json::Value> {
-        let saved = Saved {
-            history: self.history.to_record(),
+    fn saved(&self, _session: &Session<EditLayout>) -> Saved {
+        Saved {
             saved: self.saved.clone(),
             file: self.file.clone(),
             layer: self.layer,
-        };
-        serde_json::to_value(saved).ok()
+        }
     }
 
-    fn restore(
-        &mut self,
-        saved: serde_json::Value,
-        _cx: &mut PanelContext<'_>,
-    ) -> Result<(), String> {
-        let saved: Saved = serde_json::from_value(saved).map_err(|e| e.to_string())?;
-        let history = History::from_record(saved.history).map_err(|e| e.to_string())?;
-        self.history = history;
+    fn restored(&mut self, saved: Saved, _session: &mut Session<EditLayout>) -> Result<(), String> {
         self.saved = saved.saved;
         self.file = saved.file;
         self.layer = saved.layer;
         self.checked = None;
-        self.revision += 1;
         Ok(())
     }
 
-    fn receive(&mut self, handoff: Handoff, cx: &mut PanelContext<'_>) {
+    fn receive(
+        &mut self,
+        handoff: Handoff,
+        session: &mut Session<EditLayout>,
+        cx: &mut PanelContext<'_>,
+    ) {
         // A layout handed over (say "edit this layout" from the game) is taken in as one
         // undoable step, so nothing being edited is lost.
         if let Handoff::PlayLayout { layout, .. } = handoff {
             match EditLayout::from_layout(&layout) {
                 Ok(layout) => {
-                    self.edit(EditMove::Replace { layout }, cx);
+                    Editing {
+                        view: self,
+                        session,
+                    }
+                    .edit(EditMove::Replace { layout }, cx);
                 }
                 Err(e) => cx.say(format!("That layout cannot be edited: {e}.")),
             }
@@ -392,6 +425,7 @@ impl GamePanel for EditorPanel {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::panel::GamePanel;
     use crate::preferences::Preferences;
     use crate::records::Records;
 
@@ -400,13 +434,13 @@ mod tests {
         let mut panel = EditorPanel::new();
         for x in [0, 2, 4] {
             let at = TilePos::new(x, 0, 0);
-            let placed = panel.history.apply(EditMove::Place {
+            let placed = panel.session.play(EditMove::Place {
                 at,
                 mirror: Mirror::NONE,
             });
             assert_eq!(placed, Ok(()));
         }
-        assert!(panel.history.undo());
+        assert!(panel.session.undo());
         assert!(panel.is_modified());
         let saved = panel.save(0.0).unwrap();
 

@@ -4,7 +4,7 @@
 use egui::{Color32, RichText};
 
 use super::verdict::{Answer, Verdict};
-use super::{EditorPanel, Tool, UpperLayers, board::MIRRORS, files::Dialog, files::Pending};
+use super::{Editing, Tool, UpperLayers, board::MIRRORS, files::Dialog, files::Pending};
 use crate::panel::PanelContext;
 use parlour_rules::editor::checks::Severity;
 use parlour_rules::editor::model::{EditMove, MAX_SIZE};
@@ -28,12 +28,12 @@ fn capitalise(text: &str) -> String {
         .unwrap_or_default()
 }
 
-impl EditorPanel {
+impl Editing<'_> {
     /// Name, author, file state and the file commands.
     pub(super) fn document_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
-            let state = self.history.state().clone();
+            let state = self.session.state().clone();
             ui.label("Name:");
             let name = ui.add(
                 egui::TextEdit::singleline(&mut self.name_text)
@@ -128,7 +128,7 @@ impl EditorPanel {
     /// The tool palette: tools, mirror, layers, selection, whole-layout commands, grid size and
     /// starting points.
     pub(super) fn tools_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
-        let size = self.history.state().size();
+        let size = self.session.state().size();
         ui.add_space(4.0);
         ui.label(RichText::new("Tools").strong());
         for (tool, text, tip) in Tool::ALL {
@@ -155,7 +155,7 @@ impl EditorPanel {
         ui.add_space(6.0);
         ui.label(RichText::new("Layers").strong());
         for z in (0..size.layers).rev() {
-            let count = self.history.state().layer_count(z);
+            let count = self.session.state().layer_count(z);
             // Numbered from 0, the table, as the problems and the files number them.
             let text = format!("Layer {z}  ({count} tiles)");
             let button = egui::Button::selectable(self.layer == z, text);
@@ -276,10 +276,10 @@ impl EditorPanel {
             .on_hover_text("Look for a deal that can be cleared (runs in the background)")
             .clicked()
         {
-            self.verdict = Some(Verdict::start(self.history.state().to_layout(), ui.ctx()));
+            self.verdict = Some(Verdict::start(self.session.state().to_layout(), ui.ctx()));
         }
         if let Some(verdict) = &self.verdict {
-            let stale = verdict.tiles != self.history.state().tiles();
+            let stale = verdict.tiles != self.session.state().tiles();
             match &verdict.answer {
                 None => {
                     ui.horizontal(|ui| {
