@@ -26,8 +26,6 @@ pub trait Game {
     const ID: GameId;
     /// Whether games are timed and recorded (the layout editor is neither).
     const TIMED: bool = true;
-    /// Whether deals are numbered (New game, Restart and the deal dialog need it).
-    const NUMBERED: bool = true;
 
     /// The rules engine; the session's history keeps its states.
     type State: Rules<Move: Serialize + DeserializeOwned, Error: std::fmt::Display>
@@ -107,6 +105,31 @@ pub trait Game {
     /// Drops the current selection (Esc).
     fn cancel_selection(&mut self) {}
 
+    /// Whether deals are numbered and a new game can be dealt now (New game, Restart and the
+    /// deal dialog need it).
+    fn is_numbered(&self) -> bool {
+        true
+    }
+
+    /// The position Restart starts from: by default the first position of the history.
+    fn restart_state(
+        &mut self,
+        _session: &Session<Self::State>,
+        _cx: &mut PanelContext<'_>,
+    ) -> Option<Self::State> {
+        None
+    }
+
+    /// Takes back one step of the player's (a game may take back more than one move).
+    fn undo(&mut self, session: &mut Session<Self::State>, _cx: &mut PanelContext<'_>) -> bool {
+        session.undo()
+    }
+
+    /// Repeats one undone step of the player's.
+    fn redo(&mut self, session: &mut Session<Self::State>, _cx: &mut PanelContext<'_>) -> bool {
+        session.redo()
+    }
+
     /// Whether undo and redo are open to the player now (not while playing at a LAN table).
     fn allows_undo(&self) -> bool {
         true
@@ -118,7 +141,7 @@ pub trait Game {
     }
 
     /// Whether the board is animating and needs the next frame soon.
-    fn is_animating(&self) -> bool {
+    fn is_animating(&self, _session: &Session<Self::State>) -> bool {
         false
     }
 
@@ -234,12 +257,18 @@ impl<G: Game> GamePanel for SessionPanel<G> {
 
     fn restart(&mut self, cx: &mut PanelContext<'_>) {
         self.record_abandoned(cx);
-        self.session.restart();
+        match self.game.restart_state(&self.session, cx) {
+            Some(state) => {
+                let deal_no = self.session.deal_no;
+                self.session.start(state, deal_no);
+            }
+            None => self.session.restart(),
+        }
         self.settle(cx);
     }
 
     fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        let done = self.game.allows_undo() && self.session.undo();
+        let done = self.game.allows_undo() && self.game.undo(&mut self.session, cx);
         if done {
             self.settle(cx);
         }
@@ -247,7 +276,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        let done = self.game.allows_undo() && self.session.redo();
+        let done = self.game.allows_undo() && self.game.redo(&mut self.session, cx);
         if done {
             self.settle(cx);
         }
@@ -283,7 +312,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn deal_no(&self) -> Option<u64> {
-        G::NUMBERED.then_some(self.session.deal_no)
+        self.game.is_numbered().then_some(self.session.deal_no)
     }
 
     fn counters(&self) -> Vec<Counter> {
@@ -291,7 +320,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn is_animating(&self) -> bool {
-        self.game.is_animating()
+        self.game.is_animating(&self.session)
     }
 
     fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {

@@ -132,6 +132,14 @@ impl<S: Rules> Session<S> {
         done
     }
 
+    /// Changes the history by a game's own rule (take back a whole turn, forget a finished
+    /// hand); the revision follows.
+    pub fn with_history<R>(&mut self, change: impl FnOnce(&mut History<S>) -> R) -> R {
+        let result = change(&mut self.history);
+        self.touch();
+        result
+    }
+
     /// Marks the game as helped; true the first time, so the panel can say what help costs.
     pub fn use_help(&mut self) -> bool {
         let first = !self.assisted;

@@ -275,7 +275,7 @@ impl Game for KlondikeTable {
         counters
     }
 
-    fn is_animating(&self) -> bool {
+    fn is_animating(&self, _session: &Session<Klondike>) -> bool {
         self.board.is_animating()
     }
 

@@ -335,7 +335,6 @@ impl Editing<'_> {
 impl Game for EditorView {
     const ID: GameId = GameId::Editor;
     const TIMED: bool = false;
-    const NUMBERED: bool = false;
     type State = EditLayout;
     type Saved = Saved;
 
@@ -363,6 +362,10 @@ impl Game for EditorView {
             session,
         }
         .ui(ui, cx);
+    }
+
+    fn is_numbered(&self) -> bool {
+        false
     }
 
     fn cancel_selection(&mut self) {

@@ -3,7 +3,7 @@
 //!
 //! The table engine never reads a clock. This panel decides, from `cx.now`, when a computer
 //! player has "thought" long enough and when the human's claim countdown has run out (it then
-//! applies a Pass for the human). Every action goes through the table's [`History`], so undo
+//! applies a Pass for the human). Every action is a move on the panel scaffold's session, so undo
 //! takes back the human's last discard and the computer players' answers after it.
 
 mod board;
@@ -17,10 +17,8 @@ pub use lan::LanConfig;
 pub use options::MahjongOptions;
 
 use crate::game_id::GameId;
-use crate::panel::{Counter, GamePanel, PanelContext};
+use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
 use crate::records::Outcome;
-use parlour_rules::engine::clock::Clock;
-use parlour_rules::engine::history::{History, HistoryRecord};
 use parlour_rules::engine::tile::Face;
 use parlour_rules::mahjong::bot;
 use parlour_rules::mahjong::hand;
@@ -65,18 +63,17 @@ pub(crate) struct Hint {
     pub waits: Vec<Face>,
 }
 
-/// The saved game in progress.
+/// Mahjong's own fields of a saved game.
 #[derive(Serialize, Deserialize)]
-struct Saved {
-    history: HistoryRecord<Table, Move>,
-    seconds: f64,
+pub struct Saved {
     hand_recorded: u32,
 }
 
 /// The four-player Mahjong panel.
-pub struct MahjongPanel {
-    history: History<Table>,
-    clock: Clock,
+pub type MahjongPanel = SessionPanel<MahjongTable>;
+
+/// The table in the window: the computer players' timing, the hint, the LAN screens.
+pub struct MahjongTable {
     timer: Option<(PhaseKey, f64)>,
     last_frame: Option<f64>,
     hint: Option<Hint>,
@@ -86,10 +83,11 @@ pub struct MahjongPanel {
     hand_recorded: u32,
     /// Whether the claim countdown is on (from the options seen at the last frame).
     countdown_on: bool,
-    revision: u64,
     /// The LAN screens, while open; the single-player game waits meanwhile.
     lan: Option<lan::Lan>,
     lan_config: LanConfig,
+    /// A new game asked for from the final scores.
+    request: Option<BoardRequest>,
 }
 
 impl Default for MahjongPanel {
@@ -106,80 +104,68 @@ impl MahjongPanel {
 
     /// A panel playing from `table` (tests set up scripted positions this way).
     pub fn with_table(table: Table) -> Self {
-        Self {
-            history: History::new(table),
-            clock: Clock::default(),
+        let view = MahjongTable {
             timer: None,
             last_frame: None,
             hint: None,
             last_discarder: None,
             hand_recorded: 0,
             countdown_on: true,
-            revision: 0,
             lan: None,
             lan_config: LanConfig::default(),
-        }
+            request: None,
+        };
+        let game_no = table.game_no;
+        Self::with_game(view, table, game_no)
     }
 
     /// The table as it stands.
     pub fn table(&self) -> &Table {
-        self.history.state()
+        self.session.state()
     }
 
     /// Sets where "Play on the LAN" hosts and looks for tables (tests use loopback).
     pub fn set_lan_config(&mut self, config: LanConfig) {
-        self.lan_config = config;
+        self.game.lan_config = config;
     }
 
     /// At a LAN table: the view the host last sent this window.
     pub fn lan_view(&self) -> Option<&SeatView> {
-        self.lan.as_ref().and_then(|lan| lan.view())
+        self.game.lan.as_ref().and_then(|lan| lan.view())
     }
 
     /// On the LAN screens: the name in the "Your name" field.
     pub fn lan_name(&self) -> Option<String> {
-        self.lan.as_ref().map(|lan| lan.name.clone())
+        self.game.lan.as_ref().map(|lan| lan.name.clone())
     }
 
     /// Whether the LAN screens are open.
     pub fn is_on_lan(&self) -> bool {
-        self.lan.is_some()
+        self.game.lan.is_some()
     }
+}
 
-    /// Says that a LAN table is open, for the commands that only make sense alone.
-    fn refuse_on_lan(&self, cx: &mut PanelContext<'_>) -> bool {
-        if self.lan.is_some() {
-            cx.say("You are on the LAN screens: leave the table first.");
-        }
-        self.lan.is_some()
-    }
-
-    fn changed(&mut self) {
-        self.revision += 1;
-        self.hint = None;
-    }
-
+impl MahjongTable {
     /// Applies a move; a refused one is explained in the status bar and changes nothing.
-    fn play(&mut self, mv: Move, cx: &mut PanelContext<'_>) {
+    fn play(&mut self, session: &mut Session<Table>, mv: Move, cx: &mut PanelContext<'_>) {
         let discarder = match mv {
             Move::Discard { seat, .. } => Some(seat),
             _ => None,
         };
-        match self.history.apply(mv) {
+        match session.play(mv) {
             Ok(()) => {
                 if discarder.is_some() {
                     self.last_discarder = discarder;
                 }
-                self.changed();
-                self.after_move(cx);
+                self.hint = None;
+                self.record_hand(session.state(), cx);
             }
             Err(error) => cx.say(format!("Not allowed: {error}.")),
         }
     }
 
-    /// Writes records when a hand or the game has just ended.
-    fn after_move(&mut self, cx: &mut PanelContext<'_>) {
-        let table = self.history.state();
+    /// Writes the hands record when a hand has just ended.
+    fn record_hand(&mut self, table: &Table, cx: &mut PanelContext<'_>) {
         if let Phase::HandOver(result) = &table.phase
             && self.hand_recorded < table.hand_no
         {
@@ -198,17 +184,17 @@ impl MahjongPanel {
         }
     }
 
-    fn next_hand(&mut self, cx: &mut PanelContext<'_>) {
-        if let Err(error) = self.history.apply(Move::NextHand) {
+    fn next_hand(&mut self, session: &mut Session<Table>, cx: &mut PanelContext<'_>) {
+        if let Err(error) = session.play(Move::NextHand) {
             cx.say(format!("Not allowed: {error}."));
             return;
         }
         // Undo never reaches into a finished hand, so the history restarts with each hand:
         // saves stay small and replay quickly.
-        self.history.clear();
+        session.with_history(|history| history.clear());
         self.last_discarder = None;
-        self.changed();
-        let table = self.history.state();
+        self.hint = None;
+        let table = session.state();
         if table.phase == Phase::GameOver {
             let scores = table.scores;
             let mine = scores[HUMAN as usize];
@@ -217,7 +203,7 @@ impl MahjongPanel {
                 GAMES_RECORD,
                 Outcome {
                     won,
-                    seconds: self.clock.elapsed(cx.now),
+                    seconds: session.clock.elapsed(cx.now),
                     score: Some(mine),
                     assisted: false,
                 },
@@ -234,8 +220,7 @@ impl MahjongPanel {
         cx.prefs.game_options(GameId::Mahjong)
     }
 
-    fn bot_move(&self, seat: u8, options: &MahjongOptions) -> Move {
-        let table = self.history.state();
+    fn bot_move(table: &Table, seat: u8, options: &MahjongOptions) -> Move {
         let legal = table.legal_moves(seat);
         bot::decide(&table.view_for(seat), options.difficulty)
             .filter(|mv| legal.contains(mv))
@@ -252,21 +237,21 @@ impl MahjongPanel {
 
     /// The move that is due now: a computer player's, or a Pass when the human's countdown ran
     /// out. `None` while someone is still thinking or the human has to act.
-    fn due_move(&self, elapsed: f64, options: &MahjongOptions, speed: f32) -> Option<Move> {
+    fn due_move(table: &Table, elapsed: f64, options: &MahjongOptions, speed: f32) -> Option<Move> {
         let scale = if speed > 0.0 {
             1.0 / f64::from(speed)
         } else {
             0.0
         };
-        match &self.history.state().phase {
+        match &table.phase {
             Phase::Turn { seat, .. } if *seat != HUMAN => {
-                (elapsed >= BOT_TURN_DELAY * scale).then(|| self.bot_move(*seat, options))
+                (elapsed >= BOT_TURN_DELAY * scale).then(|| Self::bot_move(table, *seat, options))
             }
             Phase::Claims(window) => {
                 let waiting = window.waiting_for();
                 if let Some(&seat) = waiting.iter().find(|&&s| s != HUMAN) {
                     return (elapsed >= BOT_CLAIM_DELAY * scale)
-                        .then(|| self.bot_move(seat, options));
+                        .then(|| Self::bot_move(table, seat, options));
                 }
                 let limit = options.countdown()?;
                 (waiting.contains(&HUMAN) && elapsed >= limit).then_some(Move::Pass { seat: HUMAN })
@@ -276,7 +261,7 @@ impl MahjongPanel {
     }
 
     /// Lets the computer players act and the countdown run out, from `now`.
-    fn drive(&mut self, cx: &mut PanelContext<'_>) {
+    fn drive(&mut self, session: &mut Session<Table>, cx: &mut PanelContext<'_>) {
         let now = cx.now;
         if let Some(last) = self.last_frame
             && now - last > FRAME_GAP
@@ -290,7 +275,7 @@ impl MahjongPanel {
         // A few moves per frame at most, so play stays visible (all of them when animations
         // are off and delays are zero).
         for _ in 0..8 {
-            let key = self.history.state().phase_key();
+            let key = session.state().phase_key();
             let started = match self.timer {
                 Some((k, t)) if k == key => t,
                 _ => {
@@ -298,16 +283,16 @@ impl MahjongPanel {
                     now
                 }
             };
-            let Some(mv) = self.due_move(now - started, &options, speed) else {
+            let Some(mv) = Self::due_move(session.state(), now - started, &options, speed) else {
                 break;
             };
-            self.play(mv, cx);
+            self.play(session, mv, cx);
         }
     }
 
     /// Seconds left on the human's claim countdown, when one runs.
-    fn countdown_left(&self, now: f64, options: &MahjongOptions) -> Option<f64> {
-        let Phase::Claims(window) = &self.history.state().phase else {
+    fn countdown_left(&self, table: &Table, now: f64, options: &MahjongOptions) -> Option<f64> {
+        let Phase::Claims(window) = &table.phase else {
             return None;
         };
         if !window.waiting_for().contains(&HUMAN) {
@@ -318,24 +303,21 @@ impl MahjongPanel {
         Some((limit - (now - started)).max(0.0))
     }
 
-    fn compute_hint(&self) -> Hint {
-        hint_for(&self.history.state().view_for(HUMAN))
-    }
-
-    fn perform(&mut self, intent: Intent, cx: &mut PanelContext<'_>) {
+    fn perform(&mut self, intent: Intent, session: &mut Session<Table>, cx: &mut PanelContext<'_>) {
         match intent {
-            Intent::Play(mv) => self.play(mv, cx),
-            Intent::NextHand => self.next_hand(cx),
+            Intent::Play(mv) => self.play(session, mv, cx),
+            Intent::NextHand => self.next_hand(session, cx),
             Intent::NewGame => {
-                self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
+                let deal_no = parlour_net::entropy::fresh_deal_no();
+                self.request = Some(BoardRequest::NewGame(deal_no));
             }
-            Intent::Hint => self.hint(cx),
+            Intent::Hint => self.hint = Some(hint_for(&session.state().view_for(HUMAN))),
         }
     }
 
     /// Whether the table waits for a computer player or the human's countdown.
-    fn is_waiting_on_time(&self, prefs_countdown: bool) -> bool {
-        match &self.history.state().phase {
+    fn is_waiting_on_time(table: &Table, prefs_countdown: bool) -> bool {
+        match &table.phase {
             Phase::Turn { seat, .. } => *seat != HUMAN,
             Phase::Claims(window) => {
                 let waiting = window.waiting_for();
@@ -344,14 +326,55 @@ impl MahjongPanel {
             _ => false,
         }
     }
-}
 
-impl GamePanel for MahjongPanel {
-    fn id(&self) -> GameId {
-        GameId::Mahjong
+    /// Whether the table waits for the human (on turn, or with a claim to answer), or the hand
+    /// is over.
+    fn awaits_human(table: &Table) -> bool {
+        match &table.phase {
+            Phase::Turn { seat, .. } => *seat == HUMAN,
+            Phase::Claims(window) => window.waiting_for().contains(&HUMAN),
+            Phase::HandOver(_) | Phase::GameOver => true,
+        }
     }
 
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+    /// A fresh table after a new game or a restart: no timer, no marked discard, no hand
+    /// recorded.
+    fn forget_table(&mut self) {
+        self.timer = None;
+        self.last_discarder = None;
+        self.hand_recorded = 0;
+        self.hint = None;
+    }
+}
+
+impl Game for MahjongTable {
+    const ID: GameId = GameId::Mahjong;
+    type State = Table;
+    type Saved = Saved;
+
+    fn deal(
+        &mut self,
+        deal_no: u64,
+        _session: &Session<Table>,
+        cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, Table), String> {
+        if self.lan.is_some() {
+            return Err("You are on the LAN screens: leave the table first.".to_owned());
+        }
+        let settings = Self::options(cx).table_settings();
+        self.forget_table();
+        cx.say(format!(
+            "Game {deal_no}: you are East and deal first. Click a tile to discard it."
+        ));
+        Ok((deal_no, Table::new(deal_no, settings)))
+    }
+
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &mut Session<Table>,
+        cx: &mut PanelContext<'_>,
+    ) {
         if let Some(lan) = &mut self.lan {
             let options = Self::options(cx);
             if lan.ui(ui, cx, &options) == lan::LanExit::Close {
@@ -361,10 +384,10 @@ impl GamePanel for MahjongPanel {
             return;
         }
         let top_left = ui.available_rect_before_wrap().left_top();
-        self.drive(cx);
+        self.drive(session, cx);
         let options = Self::options(cx);
-        let countdown = self.countdown_left(cx.now, &options);
-        let view = self.history.state().view_for(HUMAN);
+        let countdown = self.countdown_left(session.state(), cx.now, &options);
+        let view = session.state().view_for(HUMAN);
         let intents = board::board_ui(
             ui,
             cx,
@@ -379,7 +402,7 @@ impl GamePanel for MahjongPanel {
             },
         );
         for intent in intents {
-            self.perform(intent, cx);
+            self.perform(intent, session, cx);
         }
         // Keep the countdown's "off" state in mind for is_animating.
         self.countdown_on = options.countdown().is_some();
@@ -389,45 +412,39 @@ impl GamePanel for MahjongPanel {
         }
     }
 
-    fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
-        if self.refuse_on_lan(cx) {
-            return;
-        }
-        let settings = Self::options(cx).table_settings();
-        self.history.reset(Table::new(deal_no, settings));
-        self.clock.reset();
-        self.timer = None;
-        self.last_discarder = None;
-        self.hand_recorded = 0;
-        self.changed();
-        cx.say(format!(
-            "Game {deal_no}: you are East and deal first. Click a tile to discard it."
-        ));
+    fn take_request(&mut self) -> Option<BoardRequest> {
+        self.request.take()
     }
 
-    fn restart(&mut self, cx: &mut PanelContext<'_>) {
-        if self.refuse_on_lan(cx) {
-            return;
-        }
-        let table = self.history.state();
-        let (game_no, settings) = (table.game_no, table.settings);
-        self.history.reset(Table::new(game_no, settings));
-        self.clock.reset();
-        self.timer = None;
-        self.last_discarder = None;
-        self.hand_recorded = 0;
-        self.changed();
+    fn is_in_play(&self, session: &Session<Table>) -> bool {
+        // The single-player clock stands still while the LAN screens are open.
+        self.lan.is_none() && session.state().phase != Phase::GameOver
+    }
+
+    fn is_numbered(&self) -> bool {
+        self.lan.is_none()
+    }
+
+    fn restart_state(
+        &mut self,
+        session: &Session<Table>,
+        cx: &mut PanelContext<'_>,
+    ) -> Option<Table> {
+        // The game from its first hand (the history only reaches back to this hand's start).
+        let table = session.state();
+        self.forget_table();
         cx.say("The game starts again from the first hand.");
+        Some(Table::new(table.game_no, table.settings))
     }
 
-    fn undo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        if self.refuse_on_lan(cx) {
-            return false;
-        }
-        if table::take_back_discard(&mut self.history, HUMAN) {
+    fn changed(&mut self, _session: &mut Session<Table>, _cx: &mut PanelContext<'_>) {
+        self.hint = None;
+    }
+
+    fn undo(&mut self, session: &mut Session<Table>, cx: &mut PanelContext<'_>) -> bool {
+        if session.with_history(|history| table::take_back_discard(history, HUMAN)) {
             self.timer = None;
             self.last_discarder = None;
-            self.changed();
             true
         } else {
             cx.say("There is no discard of yours to take back in this hand.");
@@ -435,70 +452,43 @@ impl GamePanel for MahjongPanel {
         }
     }
 
-    fn redo(&mut self, cx: &mut PanelContext<'_>) -> bool {
-        if self.refuse_on_lan(cx) {
-            return false;
-        }
-        if !self.history.redo() {
+    fn redo(&mut self, session: &mut Session<Table>, _cx: &mut PanelContext<'_>) -> bool {
+        if !session.redo() {
             return false;
         }
         // Redo the computer players' answers with it, up to the human's next decision.
-        while self.history.can_redo() && !self.awaits_human() {
-            self.history.redo();
+        while session.history().can_redo() && !Self::awaits_human(session.state()) {
+            session.redo();
         }
         self.timer = None;
-        self.changed();
         true
     }
 
-    fn can_undo(&self) -> bool {
-        self.lan.is_none() && self.history.can_undo()
-    }
-
-    fn can_redo(&self) -> bool {
-        self.lan.is_none() && self.history.can_redo()
-    }
-
-    fn hint(&mut self, _cx: &mut PanelContext<'_>) {
-        if let Some(lan) = &mut self.lan {
-            lan.hint();
-            return;
-        }
-        self.hint = Some(self.compute_hint());
+    fn allows_undo(&self) -> bool {
+        self.lan.is_none()
     }
 
     fn has_hint(&self) -> bool {
         true
     }
 
+    fn hint(&mut self, session: &mut Session<Table>, _cx: &mut PanelContext<'_>) {
+        if let Some(lan) = &mut self.lan {
+            lan.hint();
+            return;
+        }
+        self.hint = Some(hint_for(&session.state().view_for(HUMAN)));
+    }
+
     fn cancel_selection(&mut self) {
         self.hint = None;
     }
 
-    fn clock(&mut self) -> Option<&mut Clock> {
-        Some(&mut self.clock)
-    }
-
-    fn is_in_play(&self) -> bool {
-        // The single-player clock stands still while the LAN screens are open.
-        if self.lan.is_some() {
-            return false;
-        }
-        self.history.state().phase != Phase::GameOver
-    }
-
-    fn deal_no(&self) -> Option<u64> {
-        if self.lan.is_some() {
-            return None;
-        }
-        Some(self.history.state().game_no)
-    }
-
-    fn counters(&self) -> Vec<Counter> {
+    fn counters(&self, session: &Session<Table>) -> Vec<Counter> {
         if let Some(lan) = &self.lan {
             return lan.counters();
         }
-        let table = self.history.state();
+        let table = session.state();
         vec![
             Counter::new(
                 "Round",
@@ -509,63 +499,39 @@ impl GamePanel for MahjongPanel {
         ]
     }
 
-    fn is_animating(&self) -> bool {
+    fn is_animating(&self, session: &Session<Table>) -> bool {
         // At a LAN table the network wakes the window, and a countdown asks for its frames.
-        if self.lan.is_some() {
-            return false;
-        }
-        self.is_waiting_on_time(self.countdown_on)
+        self.lan.is_none() && Self::is_waiting_on_time(session.state(), self.countdown_on)
     }
 
-    fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
-        options::settings_ui(ui, cx);
-    }
-
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn save(&self, now: f64) -> Option<serde_json::Value> {
-        if self.history.state().phase == Phase::GameOver {
-            return None;
-        }
-        serde_json::to_value(Saved {
-            history: self.history.to_record(),
-            seconds: self.clock.elapsed(now),
-            hand_recorded: self.hand_recorded,
-        })
-        .ok()
-    }
-
-    fn restore(
+    fn settings_ui(
         &mut self,
-        saved: serde_json::Value,
-        _cx: &mut PanelContext<'_>,
-    ) -> Result<(), String> {
-        let saved: Saved =
-            serde_json::from_value(saved).map_err(|e| format!("unreadable save: {e}"))?;
-        let history = History::from_record(saved.history)
-            .map_err(|e| format!("a saved move no longer applies: {e}"))?;
-        self.history = history;
-        self.clock = Clock::stopped_at(saved.seconds);
+        ui: &mut egui::Ui,
+        _session: &mut Session<Table>,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        options::settings_ui(ui, cx);
+        false
+    }
+
+    fn session_to_save<'a>(&'a self, session: &'a Session<Table>) -> Option<&'a Session<Table>> {
+        (session.state().phase != Phase::GameOver).then_some(session)
+    }
+
+    fn saved(&self, _session: &Session<Table>) -> Saved {
+        Saved {
+            hand_recorded: self.hand_recorded,
+        }
+    }
+
+    fn restored(&mut self, saved: Saved, session: &mut Session<Table>) -> Result<(), String> {
+        // Saves before the panel scaffold kept the game number only in the table.
+        session.deal_no = session.state().game_no;
         self.hand_recorded = saved.hand_recorded;
         self.timer = None;
         self.last_discarder = None;
-        self.changed();
+        self.hint = None;
         Ok(())
-    }
-}
-
-impl MahjongPanel {
-    /// Whether the table waits for the human (on turn, or with a claim to answer), or the hand
-    /// is over.
-    fn awaits_human(&self) -> bool {
-        let table = self.history.state();
-        match &table.phase {
-            Phase::Turn { seat, .. } => *seat == HUMAN,
-            Phase::Claims(window) => window.waiting_for().contains(&HUMAN),
-            Phase::HandOver(_) | Phase::GameOver => true,
-        }
     }
 }
 

@@ -491,7 +491,7 @@ impl Game for Match3View {
         counters
     }
 
-    fn is_animating(&self) -> bool {
+    fn is_animating(&self, _session: &Session<Match3>) -> bool {
         self.playback.is_some() || (self.auto_play && !self.finished)
     }
 

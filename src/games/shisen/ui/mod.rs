@@ -406,7 +406,7 @@ impl Game for ShisenView {
         counters
     }
 
-    fn is_animating(&self) -> bool {
+    fn is_animating(&self, _session: &Session<Board>) -> bool {
         self.vanishing
             .as_ref()
             .is_some_and(|v| self.last_now < v.until)

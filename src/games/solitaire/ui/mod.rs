@@ -429,7 +429,7 @@ impl Game for SolitaireView {
         counters
     }
 
-    fn is_animating(&self) -> bool {
+    fn is_animating(&self, _session: &Session<SolitaireState>) -> bool {
         self.refused.is_some()
     }
 
