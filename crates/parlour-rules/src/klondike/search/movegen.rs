@@ -1,0 +1,186 @@
+//! Move generation: the moves worth searching in a position, best first. Pile moves and talon
+//! moves are generated apart; what they share about the position is worked out once per call.
+
+use super::{FOUNDATION, Node, SMove, UNLIMITED, rank};
+
+/// What every move of one position is judged by, worked out once per generation.
+struct Scan {
+    /// The first empty pile (empty piles are interchangeable, so only it is tried).
+    first_empty: Option<usize>,
+    /// Every card that could move now.
+    movable: u64,
+    /// A king could move into an empty pile right away.
+    king_ready: bool,
+    /// Drawing one with unlimited passes: every talon card stays within reach.
+    free_talon: bool,
+    /// What could land on piles `0..p` (`below[p]`) and `p..n` (`above[p]`).
+    below: [u64; 10],
+    above: [u64; 10],
+}
+
+impl Node {
+    /// The moves worth searching here, best first, appended to `out` (`scratch` is working
+    /// space). Without `full`, moves that only rearrange face-up cards (part of a run, or a
+    /// card back from a foundation) are left out: a quick search for a win, never a proof of
+    /// loss.
+    pub(crate) fn moves(&self, full: bool, scratch: &mut Vec<(u16, SMove)>, out: &mut Vec<SMove>) {
+        scratch.clear();
+        let mut reach = [(0u8, false); 64];
+        let reach_len = self.reachable_talon(&mut reach);
+        let reach = &reach[..reach_len];
+        let scan = self.scan(reach);
+        for from in 0..usize::from(self.n) {
+            self.pile_moves(from, &scan, scratch);
+        }
+        self.talon_moves(reach, &scan, scratch);
+        if full {
+            self.descents(scan.movable, scan.first_empty, scratch);
+        } else {
+            scratch.retain(|(score, _)| *score < 7 * 16);
+        }
+        scratch.sort_by_key(|(score, _)| *score);
+        out.extend(scratch.iter().map(|(_, mv)| *mv));
+    }
+
+    /// What the moves of this position are judged by.
+    fn scan(&self, reach: &[(u8, bool)]) -> Scan {
+        let n = usize::from(self.n);
+        let talon_mask = self.talon_mask_of(reach);
+        let movable = self.movable_mask(talon_mask);
+        // Emptying a pile by moving all its cards onto another pile only helps a king land in
+        // it, and can always wait until just before one does: so it is needed only when a king
+        // can move in right away.
+        let king_ready = (0..4u8).any(|t| {
+            let king = t * 13 + 12;
+            movable & (1 << king) != 0
+                && !(0..n).any(|p| self.lens[p] > 0 && self.piles[p][0] == king)
+        });
+        // What could land on the piles before and after each one, worked out once rather than
+        // for every pile it is not.
+        let (mut below, mut above) = ([0u64; 10], [0u64; 10]);
+        for p in 0..n {
+            below[p + 1] = below[p] | self.lands_on(p);
+        }
+        for p in (0..n).rev() {
+            above[p] = above[p + 1] | self.lands_on(p);
+        }
+        Scan {
+            first_empty: (0..n).find(|&p| self.lens[p] == 0),
+            movable,
+            king_ready,
+            // Drawing one with unlimited passes, every talon card stays within reach whatever
+            // happens, so a talon card can stay there until just before it is needed.
+            free_talon: self.draw == 1 && self.recycles_left == UNLIMITED,
+            below,
+            above,
+        }
+    }
+
+    /// A move's place in the order: its class, then (ties) the pile with the fewest face-down
+    /// cards, which empties piles for kings sooner (measured: as good on most deals, and far
+    /// quicker on a few).
+    fn by_downs(&self, class: u16, p: usize) -> u16 {
+        class * 16 + u16::from(self.downs[p].min(15))
+    }
+
+    /// The moves from pile `from`: its top card up, and runs (whole or in part) onto other piles.
+    fn pile_moves(&self, from: usize, scan: &Scan, scratch: &mut Vec<(u16, SMove)>) {
+        let len = usize::from(self.lens[from]);
+        if len == 0 {
+            return;
+        }
+        let down = usize::from(self.downs[from]);
+        let run = self.run_len(from);
+        let top = self.piles[from][len - 1];
+        // As `landing_mask(from)`.
+        let others = scan.below[from] | scan.above[from + 1];
+        if self.is_next(top) {
+            let turns = down > 0 && len - 1 == down;
+            // A card that is not safe goes up only when that is of use right away (see
+            // `is_lift_useful`); otherwise it can wait on its pile.
+            if turns || len == 1 || self.is_lift_useful(from, run, scan.movable, others) {
+                let class = if turns { 0 } else { 4 };
+                let mv = SMove::PileToFoundation { from: from as u8 };
+                scratch.push((self.by_downs(class, from), mv));
+            }
+        }
+        self.swap_lifts(from, run, &|class, p| self.by_downs(class, p), scratch);
+        for count in 1..=run {
+            let base = self.piles[from][len - count];
+            if others & (1 << base) == 0 {
+                continue; // no pile takes it: the checks below would find nowhere to go
+            }
+            let whole_face_up = len - count == down;
+            if !whole_face_up && !self.is_partial_useful(from, count, run, scan.movable, others) {
+                continue;
+            }
+            if rank(base) == 13 && len == count {
+                continue; // a king at the bottom already: nothing to gain by moving it
+            }
+            if whole_face_up && down == 0 && !scan.king_ready {
+                continue;
+            }
+            let class = if whole_face_up && down > 0 {
+                1
+            } else if whole_face_up {
+                6
+            } else {
+                7
+            };
+            for to in 0..usize::from(self.n) {
+                if to == from || !self.accepts(to, base) {
+                    continue;
+                }
+                if self.lens[to] == 0 && Some(to) != scan.first_empty {
+                    continue; // empty piles are interchangeable
+                }
+                let mv = SMove::PileToPile {
+                    from: from as u8,
+                    count: count as u8,
+                    to: to as u8,
+                };
+                scratch.push((self.by_downs(class, from), mv));
+            }
+        }
+    }
+
+    /// The moves of the talon cards within reach: up to a foundation, or onto a pile.
+    fn talon_moves(&self, reach: &[(u8, bool)], scan: &Scan, scratch: &mut Vec<(u16, SMove)>) {
+        let n = usize::from(self.n);
+        let all_lands = scan.below[n];
+        let coverable = if scan.free_talon {
+            self.coverable_talon(scan.movable & !self.tmask)
+        } else {
+            0
+        };
+        for &(j, recycle) in reach {
+            let c = self.talon[usize::from(j)];
+            if self.is_next(c) {
+                let safe = self.is_safe(c);
+                // With a free talon, an unsafe card goes up only for its successor to follow.
+                let successor = rank(c) < 13 && scan.movable & (1 << (c + 1)) != 0;
+                if safe || !scan.free_talon || successor {
+                    let mv = SMove::Talon {
+                        j,
+                        to: FOUNDATION,
+                        recycle,
+                    };
+                    scratch.push((if safe { 0 } else { 2 * 16 }, mv));
+                }
+            }
+            if all_lands & (1 << c) == 0 || (scan.free_talon && coverable >> c & 1 == 0) {
+                continue;
+            }
+            for to in 0..n {
+                if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == scan.first_empty) {
+                    let mv = SMove::Talon {
+                        j,
+                        to: to as u8,
+                        recycle,
+                    };
+                    scratch.push((3 * 16, mv));
+                }
+            }
+        }
+    }
+}
