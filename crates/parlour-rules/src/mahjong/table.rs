@@ -18,6 +18,8 @@ use crate::engine::tile::Face;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
+mod turn;
+
 /// The whole table state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
@@ -401,7 +403,6 @@ impl Table {
         if seat > 3 {
             return Err(TableError::NoSuchSeat(seat));
         }
-        let index = seat as usize;
         match (mv, self.phase.clone()) {
             (_, Phase::GameOver) => Err(TableError::GameOver),
             (Move::NextHand, Phase::HandOver(result)) => {
@@ -410,71 +411,15 @@ impl Table {
             }
             (Move::NextHand, _) => Err(TableError::NotNow(seat, "the hand is still being played")),
             (Move::Discard { face, .. }, Phase::Turn { seat: on_turn, .. }) if on_turn == seat => {
-                if !self.players[index].take(*face) {
-                    return Err(TableError::NotHeld {
-                        seat,
-                        face: *face,
-                        action: "discard",
-                    });
-                }
-                self.players[index].discards.push(*face);
-                self.open_claims(seat, *face);
-                Ok(())
+                self.discard(seat, *face)
             }
             (Move::DeclareKong { face, .. }, Phase::Turn { seat: on_turn, .. })
                 if on_turn == seat =>
             {
-                if !self.kong_options(seat).contains(face) {
-                    return Err(TableError::NotHeld {
-                        seat,
-                        face: *face,
-                        action: "make a kong with",
-                    });
-                }
-                let player = &mut self.players[index];
-                player.settle_drawn();
-                let held = player.concealed.iter().filter(|&&f| f == *face).count();
-                player.concealed.retain(|f| f != face);
-                if held == 4 {
-                    player.melds.push(Meld {
-                        kind: MeldKind::Kong,
-                        face: *face,
-                        concealed: true,
-                    });
-                } else if let Some(meld) = player
-                    .melds
-                    .iter_mut()
-                    .find(|m| m.kind == MeldKind::Pong && m.face == *face)
-                {
-                    meld.kind = MeldKind::Kong;
-                    // Put back any copies beyond the one added (none in a legal hand).
-                    player
-                        .concealed
-                        .extend(std::iter::repeat_n(*face, held.saturating_sub(1)));
-                    player.concealed.sort();
-                }
-                self.start_turn(seat, true);
-                Ok(())
+                self.declare_kong(seat, *face)
             }
             (Move::Win { .. }, Phase::Turn { seat: on_turn, .. }) if on_turn == seat => {
-                let Some(score) = self.self_win_score(seat) else {
-                    return Err(TableError::NotAWin {
-                        min_faan: self.settings.scoring.min_faan,
-                    });
-                };
-                let player = &self.players[index];
-                let tile = player.drawn.or(player.concealed.last().copied());
-                let counts = player.concealed_counts();
-                let mut result = HandResult {
-                    wins: Vec::new(),
-                    payments: [0; 4],
-                };
-                if let Some(tile) = tile {
-                    self.record_win(&mut result, seat, None, tile, counts, score);
-                }
-                self.players[index].settle_drawn();
-                self.end_hand(result);
-                Ok(())
+                self.self_win(seat)
             }
             (Move::Win { .. }, Phase::Claims(window)) => {
                 self.answer(seat, window, Answer::Claim(Claim::Win))
