@@ -7,21 +7,24 @@
 //! client cannot stall the table.
 
 use super::discovery;
-use super::protocol::{self, ClientMsg, FrameError, PROTOCOL_VERSION, ServerMsg};
+use super::protocol::{self, ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use super::seats::{ConnId, Seats};
 use parlour_rules::engine::history::Rules;
 use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::table::{Move, Phase, PhaseKey, Table, TableSettings};
 use std::collections::HashMap;
-use std::io::{self, BufReader};
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::io;
+use std::net::{Shutdown, SocketAddr, TcpListener};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+mod conns;
 mod pacing;
+
+use conns::{Conn, Event};
 
 /// A connection that sends this many bad messages is dropped.
 const STRIKES_BEFORE_DROP: u32 = 100;
@@ -219,18 +222,6 @@ fn log_to(shared: &Mutex<Shared>, line: String) {
     }
 }
 
-enum Event {
-    Msg(ConnId, ClientMsg),
-    Bad(ConnId, String),
-    Closed(ConnId),
-}
-
-struct Conn {
-    writer: TcpStream,
-    peer: SocketAddr,
-    strikes: u32,
-}
-
 struct TableLoop {
     config: HostConfig,
     room: String,
@@ -276,74 +267,6 @@ impl TableLoop {
 
     fn log(&self, line: String) {
         log_to(&self.shared, line);
-    }
-
-    fn accept(&mut self) {
-        loop {
-            match self.listener.accept() {
-                Ok((stream, peer)) => self.add_conn(stream, peer),
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return,
-                Err(e) => {
-                    self.log(format!("accept failed: {e}"));
-                    return;
-                }
-            }
-        }
-    }
-
-    fn add_conn(&mut self, stream: TcpStream, peer: SocketAddr) {
-        let id = self.next_conn;
-        self.next_conn += 1;
-        let prepared = stream
-            .set_nonblocking(false)
-            .and_then(|()| stream.set_write_timeout(Some(Duration::from_secs(2))))
-            .and_then(|()| stream.set_nodelay(true))
-            .and_then(|()| stream.try_clone());
-        let reader = match prepared {
-            Ok(reader) => reader,
-            Err(e) => {
-                self.log(format!("{peer}: could not set up the connection: {e}"));
-                return;
-            }
-        };
-        let events = self.events_tx.clone();
-        let spawned = std::thread::Builder::new()
-            .name(format!("mahjong-conn-{id}"))
-            .spawn(move || read_loop(id, reader, events));
-        if let Err(e) = spawned {
-            self.log(format!("{peer}: no thread for the connection: {e}"));
-            return;
-        }
-        self.conns.insert(
-            id,
-            Conn {
-                writer: stream,
-                peer,
-                strikes: 0,
-            },
-        );
-    }
-
-    fn send(&mut self, id: ConnId, msg: &ServerMsg) {
-        let Some(conn) = self.conns.get_mut(&id) else {
-            return;
-        };
-        if let Err(e) = protocol::write_msg(&mut conn.writer, msg) {
-            let peer = conn.peer;
-            self.log(format!(
-                "{peer}: send failed ({e}); dropping the connection"
-            ));
-            self.drop_conn(id);
-            self.broadcast_lobby();
-        }
-    }
-
-    fn drop_conn(&mut self, id: ConnId) {
-        if let Some(conn) = self.conns.remove(&id) {
-            // The reader thread sees the end of its stream and stops.
-            let _ = conn.writer.shutdown(Shutdown::Both);
-        }
-        self.seats.leave(id);
     }
 
     fn refuse(&mut self, id: ConnId, reason: String) {
@@ -580,23 +503,5 @@ fn move_seat(mv: &Move) -> Option<u8> {
         | Move::Claim { seat, .. }
         | Move::Pass { seat } => Some(*seat),
         Move::NextHand => None,
-    }
-}
-
-/// A connection's reader: lines become events until the stream ends.
-fn read_loop(id: ConnId, stream: TcpStream, events: Sender<Event>) {
-    let mut reader = BufReader::new(stream);
-    loop {
-        let event = match protocol::read_msg::<_, ClientMsg>(&mut reader) {
-            Ok(Some(msg)) => Event::Msg(id, msg),
-            Ok(None) | Err(FrameError::Io(_)) => {
-                let _ = events.send(Event::Closed(id));
-                return;
-            }
-            Err(e) => Event::Bad(id, e.to_string()),
-        };
-        if events.send(event).is_err() {
-            return;
-        }
     }
 }
