@@ -446,100 +446,112 @@ fn back(canvas: &mut Canvas, which: usize, f: Rect) {
     let path = rounded(area, 0.04 * w);
     canvas.push_clip(&path);
     match which {
-        0 => {
-            // Lattice: navy with a white diamond trellis and a medallion.
-            canvas.fill(&path, rgb(28, 58, 138));
-            let step = 0.14 * w;
-            let span = area.width() + area.height();
-            let mut k = -span;
-            while k < span {
-                for dir in [1.0, -1.0] {
-                    let a = Point::new(area.x0 + k, area.y0);
-                    let b = Point::new(area.x0 + k + dir * area.height(), area.y1);
-                    canvas.stroke(&polygon(&[a, b]), 0.018 * w, Color32::from_white_alpha(110));
-                }
-                k += step;
-            }
-            medallion(canvas, f.center(), 0.2 * w, rgb(28, 58, 138));
-        }
-        1 => {
-            // Rosette: crimson with rings of gold.
-            canvas.fill_gradient(
-                &path,
-                radial(f.center(), 0.8 * w, rgb(190, 40, 56), rgb(110, 14, 30)),
-            );
-            for i in 0..4 {
-                let r = (0.12 + 0.1 * f64::from(i)) * w;
-                canvas.stroke(&circle(f.center(), r), 0.015 * w, GOLD);
-            }
-            let star = polygon(&regular(f.center(), 0.42 * w, 12, Some(0.2 * w)));
-            canvas.stroke(&star, 0.012 * w, mix(GOLD, Color32::WHITE, 0.3));
-            canvas.fill(&circle(f.center(), 0.08 * w), GOLD);
-            for corner in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
-                canvas.fill(
-                    &circle(at(area, corner.0, corner.1), 0.14 * w),
-                    Color32::from_black_alpha(50),
-                );
-                canvas.stroke(
-                    &circle(at(area, corner.0, corner.1), 0.12 * w),
-                    0.015 * w,
-                    GOLD,
-                );
-            }
-        }
-        2 => {
-            // Tartan: forest green crossed by translucent bands.
-            canvas.fill(&path, rgb(22, 92, 58));
-            let bands = [
-                (0.1, 0.08, 0),
-                (0.3, 0.03, 1),
-                (0.5, 0.12, 0),
-                (0.7, 0.03, 1),
-                (0.9, 0.08, 0),
-            ];
-            for (pos, width, kind) in bands {
-                let colour = if kind == 0 {
-                    Color32::from_black_alpha(70)
-                } else {
-                    Color32::from_rgba_unmultiplied(240, 200, 60, 140)
-                };
-                let bw = width * w;
-                let x = area.x0 + pos * area.width();
-                canvas.fill(
-                    &polygon(&[
-                        (x - bw, area.y0).into(),
-                        (x + bw, area.y0).into(),
-                        (x + bw, area.y1).into(),
-                        (x - bw, area.y1).into(),
-                    ]),
-                    colour,
-                );
-                let y = area.y0 + pos * area.height();
-                canvas.fill(
-                    &polygon(&[
-                        (area.x0, y - bw).into(),
-                        (area.x1, y - bw).into(),
-                        (area.x1, y + bw).into(),
-                        (area.x0, y + bw).into(),
-                    ]),
-                    colour,
-                );
-            }
-        }
-        _ => {
-            // The custom back is pasted over this after rasterising; this shows until it loads.
-            canvas.fill(&path, rgb(120, 120, 128));
-            canvas.text(
-                "?",
-                f.center() + (0.0, 0.1 * w),
-                0.3 * w,
-                true,
-                Color32::from_white_alpha(200),
-            );
-        }
+        0 => lattice_back(canvas, &path, f, area),
+        1 => rosette_back(canvas, &path, f, area),
+        2 => tartan_back(canvas, &path, f, area),
+        _ => placeholder_back(canvas, &path, f),
     }
     canvas.pop_clip();
     canvas.stroke(&path, 0.02 * w, rgb(60, 60, 70));
+}
+
+/// Lattice: navy with a white diamond trellis and a medallion.
+fn lattice_back(canvas: &mut Canvas, path: &BezPath, f: Rect, area: Rect) {
+    let w = f.width();
+    canvas.fill(path, rgb(28, 58, 138));
+    let step = 0.14 * w;
+    let span = area.width() + area.height();
+    let mut k = -span;
+    while k < span {
+        for dir in [1.0, -1.0] {
+            let a = Point::new(area.x0 + k, area.y0);
+            let b = Point::new(area.x0 + k + dir * area.height(), area.y1);
+            canvas.stroke(&polygon(&[a, b]), 0.018 * w, Color32::from_white_alpha(110));
+        }
+        k += step;
+    }
+    medallion(canvas, f.center(), 0.2 * w, rgb(28, 58, 138));
+}
+
+/// Rosette: crimson with rings of gold.
+fn rosette_back(canvas: &mut Canvas, path: &BezPath, f: Rect, area: Rect) {
+    let w = f.width();
+    canvas.fill_gradient(
+        path,
+        radial(f.center(), 0.8 * w, rgb(190, 40, 56), rgb(110, 14, 30)),
+    );
+    for i in 0..4 {
+        let r = (0.12 + 0.1 * f64::from(i)) * w;
+        canvas.stroke(&circle(f.center(), r), 0.015 * w, GOLD);
+    }
+    let star = polygon(&regular(f.center(), 0.42 * w, 12, Some(0.2 * w)));
+    canvas.stroke(&star, 0.012 * w, mix(GOLD, Color32::WHITE, 0.3));
+    canvas.fill(&circle(f.center(), 0.08 * w), GOLD);
+    for corner in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0)] {
+        canvas.fill(
+            &circle(at(area, corner.0, corner.1), 0.14 * w),
+            Color32::from_black_alpha(50),
+        );
+        canvas.stroke(
+            &circle(at(area, corner.0, corner.1), 0.12 * w),
+            0.015 * w,
+            GOLD,
+        );
+    }
+}
+
+/// Tartan: forest green crossed by translucent bands.
+fn tartan_back(canvas: &mut Canvas, path: &BezPath, f: Rect, area: Rect) {
+    let w = f.width();
+    canvas.fill(path, rgb(22, 92, 58));
+    let bands = [
+        (0.1, 0.08, 0),
+        (0.3, 0.03, 1),
+        (0.5, 0.12, 0),
+        (0.7, 0.03, 1),
+        (0.9, 0.08, 0),
+    ];
+    for (pos, width, kind) in bands {
+        let colour = if kind == 0 {
+            Color32::from_black_alpha(70)
+        } else {
+            Color32::from_rgba_unmultiplied(240, 200, 60, 140)
+        };
+        let bw = width * w;
+        let x = area.x0 + pos * area.width();
+        canvas.fill(
+            &polygon(&[
+                (x - bw, area.y0).into(),
+                (x + bw, area.y0).into(),
+                (x + bw, area.y1).into(),
+                (x - bw, area.y1).into(),
+            ]),
+            colour,
+        );
+        let y = area.y0 + pos * area.height();
+        canvas.fill(
+            &polygon(&[
+                (area.x0, y - bw).into(),
+                (area.x1, y - bw).into(),
+                (area.x1, y + bw).into(),
+                (area.x0, y + bw).into(),
+            ]),
+            colour,
+        );
+    }
+}
+
+/// The custom back is pasted over this after rasterising; this shows until it loads.
+fn placeholder_back(canvas: &mut Canvas, path: &BezPath, f: Rect) {
+    let w = f.width();
+    canvas.fill(path, rgb(120, 120, 128));
+    canvas.text(
+        "?",
+        f.center() + (0.0, 0.1 * w),
+        0.3 * w,
+        true,
+        Color32::from_white_alpha(200),
+    );
 }
 
 fn medallion(canvas: &mut Canvas, c: Point, r: f64, ground: Color32) {
