@@ -288,10 +288,19 @@ impl Deadlock {
         record: bool,
         watch: &[usize],
     ) -> bool {
+        self.start_run(members.len(), record, watch);
+        if self.pair_known_tiles(members, &board) {
+            return true;
+        }
+        self.load_board(&board);
+        self.play_out(board.cover, members)
+    }
+
+    /// Clears what the last run left, for a run over `groups` groups.
+    fn start_run(&mut self, groups: usize, record: bool, watch: &[usize]) {
         let n = self.blocking.len();
         self.base = record;
         if record {
-            let groups = members.len();
             self.snapped.clear();
             self.snapped.resize(groups, false);
             self.snap_counts.resize(groups * 3 * n, 0);
@@ -304,13 +313,20 @@ impl Deadlock {
         self.watch.extend_from_slice(watch);
         self.watching = watch.len();
         self.quad.clear();
-        self.quad.resize(members.len(), None);
+        self.quad.resize(groups, None);
         if record {
             self.ready_at.clear();
             self.ready_at.resize(n, u32::MAX);
             self.left_at.clear();
             self.left_at.resize(n, u32::MAX);
         }
+    }
+
+    /// Pairs each group's tiles where the pairing is forced: the board's known partners, a
+    /// group's last two loose tiles, or four with only one pairing not stacked. True when a
+    /// group has no pairing left (the position is dead).
+    fn pair_known_tiles(&mut self, members: &[Vec<usize>], board: &Board<'_>) -> bool {
+        let n = self.blocking.len();
         let present = |t: usize| board.removed[t / 64] & (1 << (t % 64)) == 0;
         self.partner.clear();
         self.partner.resize(n, NONE);
@@ -356,6 +372,13 @@ impl Deadlock {
                 _ => {}
             }
         }
+        false
+    }
+
+    /// Copies the board's blocking counts and removed tiles into the run.
+    fn load_board(&mut self, board: &Board<'_>) {
+        let n = self.blocking.len();
+        let present = |t: usize| board.removed[t / 64] & (1 << (t % 64)) == 0;
         self.above.clear();
         self.above.extend_from_slice(&board.above[..n]);
         self.left.clear();
@@ -365,14 +388,13 @@ impl Deadlock {
         self.gone.clear();
         self.gone.extend((0..n).map(|t| !present(t)));
         self.queue.clear();
-        if record {
+        if self.record {
             for t in 0..n {
                 if !self.gone[t] {
                     self.note_ready(t);
                 }
             }
         }
-        self.play_out(board.cover, members)
     }
 
     /// Plays the relaxed game out from the current state: whether anything stays.
