@@ -171,12 +171,49 @@ pub fn parse_kmahjongg(text: &str) -> Result<KmahjonggBoard, KmahjonggError> {
             });
         }
     };
+    let body = read_body(lines, version);
+    let size = match version {
+        KmahjonggVersion::V1_0 => V1_0_SIZE,
+        KmahjonggVersion::V1_1 => size_of(&body.dims, end_line)?,
+    };
+    let width = u64::try_from(size.width).unwrap_or(0);
+    let rows_needed = u64::try_from(size.height)
+        .unwrap_or(0)
+        .saturating_mul(u64::try_from(size.layers).unwrap_or(0));
+    let cells_needed = rows_needed.saturating_mul(width);
+    if u64::try_from(body.cells.len()).ok() != Some(cells_needed) {
+        return Err(row_error(&body.rows, size, rows_needed, end_line));
+    }
+    Ok(KmahjonggBoard {
+        version,
+        size,
+        tiles: tiles_of(&body.cells, size),
+    })
+}
 
-    // KMahjongg keeps the last value of each dimension; a bad one fails the load, so remember
-    // where it was to say so.
-    let mut dims: [Option<(usize, &str, Option<i32>)>; 3] = [None, None, None];
-    let mut cells: Vec<char> = Vec::new();
-    let mut rows: Vec<(usize, usize)> = Vec::new();
+/// A dimension line: its line number, its text, and its value when it is a positive number.
+type DimensionLine<'a> = (usize, &'a str, Option<i32>);
+
+/// What follows the first line: the dimension lines (width, height, depth; version 1.1 only)
+/// and the cells, row by row.
+struct Body<'a> {
+    /// KMahjongg keeps the last value of each dimension; a bad one fails the load, so where it
+    /// was is kept to say so.
+    dims: [Option<DimensionLine<'a>>; 3],
+    cells: Vec<char>,
+    /// Each row's line and length.
+    rows: Vec<(usize, usize)>,
+}
+
+fn read_body<'a>(
+    lines: impl Iterator<Item = (usize, &'a str)>,
+    version: KmahjonggVersion,
+) -> Body<'a> {
+    let mut body = Body {
+        dims: [None, None, None],
+        cells: Vec::new(),
+        rows: Vec::new(),
+    };
     for (line, text) in lines {
         let first = text.chars().next();
         if first == Some('#') {
@@ -191,7 +228,7 @@ pub fn parse_kmahjongg(text: &str) -> Result<KmahjonggBoard, KmahjonggError> {
             };
             if let Some(slot) = slot {
                 let value = text.get(1..).and_then(|v| v.trim().parse::<i32>().ok());
-                if let Some(dim) = dims.get_mut(slot) {
+                if let Some(dim) = body.dims.get_mut(slot) {
                     *dim = Some((line, text, value.filter(|&v| v > 0)));
                 }
                 continue;
@@ -199,54 +236,47 @@ pub fn parse_kmahjongg(text: &str) -> Result<KmahjonggBoard, KmahjonggError> {
         }
         // Blank lines add no cells in KMahjongg either, so they are not rows.
         if !text.is_empty() {
-            let before = cells.len();
-            cells.extend(text.chars());
-            rows.push((line, cells.len() - before));
+            let before = body.cells.len();
+            body.cells.extend(text.chars());
+            body.rows.push((line, body.cells.len() - before));
         }
     }
+    body
+}
 
-    let size = match version {
-        KmahjonggVersion::V1_0 => V1_0_SIZE,
-        KmahjonggVersion::V1_1 => {
-            let [width, height, layers] = [
-                (0, "width", "w32"),
-                (1, "height", "h16"),
-                (2, "depth", "d5"),
-            ]
-            .map(
-                |(slot, what, example)| match dims.get(slot).copied().flatten() {
-                    None => Err(KmahjonggError::MissingDimension {
-                        line: end_line,
-                        what,
-                        example,
-                    }),
-                    Some((line, text, None)) => Err(KmahjonggError::BadDimension {
-                        line,
-                        key: example.chars().next().unwrap_or('?'),
-                        found: text.to_owned(),
-                    }),
-                    Some((_, _, Some(value))) => Ok(value),
-                },
-            );
-            Size {
-                width: width?,
-                height: height?,
-                layers: layers?,
-            }
-        }
-    };
+/// The grid of a version 1.1 file, from its dimension lines.
+fn size_of(dims: &[Option<DimensionLine<'_>>; 3], end_line: usize) -> Result<Size, KmahjonggError> {
+    let [width, height, layers] = [
+        (0, "width", "w32"),
+        (1, "height", "h16"),
+        (2, "depth", "d5"),
+    ]
+    .map(
+        |(slot, what, example)| match dims.get(slot).copied().flatten() {
+            None => Err(KmahjonggError::MissingDimension {
+                line: end_line,
+                what,
+                example,
+            }),
+            Some((line, text, None)) => Err(KmahjonggError::BadDimension {
+                line,
+                key: example.chars().next().unwrap_or('?'),
+                found: text.to_owned(),
+            }),
+            Some((_, _, Some(value))) => Ok(value),
+        },
+    );
+    Ok(Size {
+        width: width?,
+        height: height?,
+        layers: layers?,
+    })
+}
 
-    let width = u64::try_from(size.width).unwrap_or(0);
-    let rows_needed = u64::try_from(size.height)
-        .unwrap_or(0)
-        .saturating_mul(u64::try_from(size.layers).unwrap_or(0));
-    let cells_needed = rows_needed.saturating_mul(width);
-    if u64::try_from(cells.len()).ok() != Some(cells_needed) {
-        return Err(row_error(&rows, size, rows_needed, end_line));
-    }
-
+/// The tile places of the cells: a '1' is the top-left cell of a tile.
+fn tiles_of(cells: &[char], size: Size) -> Vec<TilePos> {
     let plane = i64::from(size.width) * i64::from(size.height);
-    let tiles = cells
+    cells
         .iter()
         .enumerate()
         .filter(|&(_, &c)| c == '1')
@@ -257,12 +287,7 @@ pub fn parse_kmahjongg(text: &str) -> Result<KmahjonggBoard, KmahjonggError> {
             let z = i32::try_from(i / plane).ok()?;
             Some(TilePos::new(x, y, z))
         })
-        .collect();
-    Ok(KmahjonggBoard {
-        version,
-        size,
-        tiles,
-    })
+        .collect()
 }
 
 /// Says why the cells do not fill the board: the first row of the wrong width, or else the
