@@ -90,19 +90,30 @@ impl Node {
             return;
         }
         let r = rank(c) - 2;
+        // The two cards that fit on C.
         let xs = if is_red(c) {
             [r, 39 + r]
         } else {
             [13 + r, 26 + r]
         };
-        let mut reach = [(0u8, false); 64];
-        // Most positions have neither card in the talon: then its reach is not needed.
-        let in_talon = self.tmask & (1 << xs[0] | 1 << xs[1]) != 0;
-        let count = if in_talon {
-            self.reachable_talon(&mut reach)
-        } else {
-            0
-        };
+        self.runs_onto(p, rank(c) - 1, xs, out);
+        self.talon_onto(p, xs, out);
+        if full {
+            for x in xs {
+                // A card safe to go up again would only be lifted back at once.
+                if self.found[usize::from(suit(x))] == rank(x) && !self.stays_up(x) {
+                    out.push(SMove::FoundationToPile {
+                        suit: suit(x),
+                        to: p as u8,
+                    });
+                }
+            }
+        }
+    }
+
+    /// The runs of other piles whose base, of rank `wanted`, is one of `xs`, onto pile `p`:
+    /// those that turn a card first.
+    fn runs_onto(&self, p: usize, wanted: u8, xs: [u8; 2], out: &mut Vec<SMove>) {
         // What can move now is needed only for partial runs, and then once.
         let mut movable = None;
         let mut rest = [SMove::PileToFoundation { from: 0 }; 8];
@@ -114,35 +125,46 @@ impl Node {
             }
             let down = usize::from(self.downs[from]);
             // Only the run's card of the rank wanted can be one of them.
-            for i in self.run_height_of_rank(from, rank(c) - 1).into_iter() {
-                if xs.contains(&self.piles[from][i]) {
-                    let mv = SMove::PileToPile {
-                        from: from as u8,
-                        count: (len - i) as u8,
-                        to: p as u8,
-                    };
-                    if i == down && down > 0 {
-                        out.push(mv);
-                    } else if i > down
-                        && !self.is_partial_useful(
-                            from,
-                            len - i,
-                            self.run_len(from),
-                            *movable.get_or_insert_with(|| {
-                                self.movable_mask(self.reachable_talon_mask())
-                            }),
-                            self.landing_mask(from),
-                        )
-                    {
-                        // Left out as in [`Node::moves`].
-                    } else if later < rest.len() {
-                        rest[later] = mv;
-                        later += 1;
-                    }
+            for i in self.run_height_of_rank(from, wanted).into_iter() {
+                if !xs.contains(&self.piles[from][i]) {
+                    continue;
+                }
+                let mv = SMove::PileToPile {
+                    from: from as u8,
+                    count: (len - i) as u8,
+                    to: p as u8,
+                };
+                if i == down && down > 0 {
+                    out.push(mv);
+                } else if i > down
+                    && !self.is_partial_useful(
+                        from,
+                        len - i,
+                        self.run_len(from),
+                        *movable.get_or_insert_with(|| {
+                            self.movable_mask(self.reachable_talon_mask())
+                        }),
+                        self.landing_mask(from),
+                    )
+                {
+                    // Left out as in [`Node::moves`].
+                } else if later < rest.len() {
+                    rest[later] = mv;
+                    later += 1;
                 }
             }
         }
         out.extend_from_slice(&rest[..later]);
+    }
+
+    /// The talon cards within reach that are one of `xs`, onto pile `p`.
+    fn talon_onto(&self, p: usize, xs: [u8; 2], out: &mut Vec<SMove>) {
+        // Most positions have neither card in the talon: then its reach is not needed.
+        if self.tmask & (1 << xs[0] | 1 << xs[1]) == 0 {
+            return;
+        }
+        let mut reach = [(0u8, false); 64];
+        let count = self.reachable_talon(&mut reach);
         // Drawing one with unlimited passes, a talon card put on C must be coverable in turn
         // (see `coverable_talon`).
         let free_talon = self.draw == 1 && self.recycles_left == UNLIMITED;
@@ -160,17 +182,6 @@ impl Node {
                     to: p as u8,
                     recycle,
                 });
-            }
-        }
-        if full {
-            for x in xs {
-                // A card safe to go up again would only be lifted back at once.
-                if self.found[usize::from(suit(x))] == rank(x) && !self.stays_up(x) {
-                    out.push(SMove::FoundationToPile {
-                        suit: suit(x),
-                        to: p as u8,
-                    });
-                }
             }
         }
     }
