@@ -61,25 +61,7 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutFormatError> {
         .map(|(i, l)| (i + 1, l.trim_end()))
         .filter(|(_, l)| !l.is_empty() && !l.trim_start().starts_with('#'))
         .peekable();
-
-    let Some((line, first)) = lines.next() else {
-        return Err(LayoutFormatError::Empty { line: end_line });
-    };
-    let first = first.trim();
-    if first != MAGIC {
-        return Err(if first.starts_with("parlour-layout") {
-            LayoutFormatError::UnsupportedVersion {
-                line,
-                found: first.to_owned(),
-            }
-        } else {
-            LayoutFormatError::NotALayout {
-                line,
-                found: first.to_owned(),
-            }
-        });
-    }
-
+    check_magic(lines.next(), end_line)?;
     let mut header = Header::default();
     while let Some(&(line, text)) = lines.peek() {
         if is_layer_line(text) {
@@ -101,35 +83,9 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutFormatError> {
             key: "size",
         });
     };
-
     let mut grid = Grid::new(size);
     for z in 0..size.layers {
-        let Some((line, text)) = lines.next() else {
-            return Err(LayoutFormatError::MissingLayers {
-                line: end_line,
-                found: z,
-                expected: size.layers,
-            });
-        };
-        if layer_number(text) != Some(z) {
-            return Err(LayoutFormatError::ExpectedLayer {
-                line,
-                expected: z,
-                found: text.trim().to_owned(),
-            });
-        }
-        for y in 0..size.height {
-            let next = lines.next_if(|&(_, text)| !is_layer_line(text));
-            let Some((line, text)) = next else {
-                return Err(LayoutFormatError::MissingRows {
-                    line: lines.peek().map_or(end_line, |&(line, _)| line),
-                    layer: z,
-                    found: y,
-                    expected: size.height,
-                });
-            };
-            grid.read_row(line, text)?;
-        }
+        read_layer(&mut lines, &mut grid, z, end_line)?;
     }
     if let Some((line, text)) = lines.next() {
         return Err(LayoutFormatError::TrailingText {
@@ -138,7 +94,6 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutFormatError> {
             layers: size.layers,
         });
     }
-
     let tiles = grid.tiles()?;
     grid.check_cells(&tiles)?;
     Ok(Layout {
@@ -146,6 +101,65 @@ pub fn parse_layout(text: &str) -> Result<Layout, LayoutFormatError> {
         author: header.author.unwrap_or_default(),
         tiles,
     })
+}
+
+/// Checks the first line that matters: this format, in the version this Parlour reads.
+fn check_magic(first: Option<(usize, &str)>, end_line: usize) -> Result<(), LayoutFormatError> {
+    let Some((line, first)) = first else {
+        return Err(LayoutFormatError::Empty { line: end_line });
+    };
+    let first = first.trim();
+    if first == MAGIC {
+        return Ok(());
+    }
+    Err(if first.starts_with("parlour-layout") {
+        LayoutFormatError::UnsupportedVersion {
+            line,
+            found: first.to_owned(),
+        }
+    } else {
+        LayoutFormatError::NotALayout {
+            line,
+            found: first.to_owned(),
+        }
+    })
+}
+
+/// Reads layer `z`: its `layer z` line and its rows.
+fn read_layer<'a>(
+    lines: &mut std::iter::Peekable<impl Iterator<Item = (usize, &'a str)>>,
+    grid: &mut Grid,
+    z: i32,
+    end_line: usize,
+) -> Result<(), LayoutFormatError> {
+    let size = grid.size;
+    let Some((line, text)) = lines.next() else {
+        return Err(LayoutFormatError::MissingLayers {
+            line: end_line,
+            found: z,
+            expected: size.layers,
+        });
+    };
+    if layer_number(text) != Some(z) {
+        return Err(LayoutFormatError::ExpectedLayer {
+            line,
+            expected: z,
+            found: text.trim().to_owned(),
+        });
+    }
+    for y in 0..size.height {
+        let next = lines.next_if(|&(_, text)| !is_layer_line(text));
+        let Some((line, text)) = next else {
+            return Err(LayoutFormatError::MissingRows {
+                line: lines.peek().map_or(end_line, |&(line, _)| line),
+                layer: z,
+                found: y,
+                expected: size.height,
+            });
+        };
+        grid.read_row(line, text)?;
+    }
+    Ok(())
 }
 
 /// Writes a layout in Parlour's format. The grid is as small as the tiles allow while keeping
