@@ -26,6 +26,14 @@ fn meld_kinds() -> Vec<Vec<usize>> {
     kinds
 }
 
+/// Tallies of one sweep: hands checked, wins both agree on, and disagreements.
+#[derive(Default)]
+struct Tally {
+    checked: u64,
+    wins: u64,
+    mismatches: u64,
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let near_misses: u64 = std::env::args()
         .nth(1)
@@ -36,71 +44,92 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let kinds = meld_kinds();
     let mut mismatches = 0u64;
     for melds in 0..=4u8 {
-        let need = (4 - melds) as usize;
-        let mut checked = 0u64;
-        let mut wins = 0u64;
-        let mut chosen = vec![0usize; need];
-        // Multisets of `need` meld kinds (non-decreasing indices), times every pair.
-        loop {
-            let mut base = [0u8; 34];
-            for &k in &chosen {
-                for &f in &kinds[k] {
-                    base[f] += 1;
-                }
-            }
-            if base.iter().all(|&c| c <= 4) {
-                for pair in 0..34 {
-                    if base[pair] > 2 {
-                        continue;
-                    }
-                    let mut counts = base;
-                    counts[pair] += 2;
-                    checked += 1;
-                    let mine = hand::shanten(&counts, melds, rules);
-                    let win = hand::is_win(&counts, melds, rules);
-                    if mine != -1 || oracle(&counts) != -1 || !win {
-                        mismatches += 1;
-                    } else {
-                        wins += 1;
-                    }
-                    // The same hand less one tile: a ready or one-off hand, checked too.
-                    let drop = (pair + checked as usize) % 34;
-                    if counts[drop] > 0 {
-                        counts[drop] -= 1;
-                        if hand::shanten(&counts, melds, rules) != oracle(&counts) {
-                            mismatches += 1;
-                        }
-                    }
-                }
-            }
-            // Next non-decreasing combination.
-            let mut i = need;
-            loop {
-                if i == 0 {
-                    break;
-                }
-                i -= 1;
-                if chosen[i] + 1 < kinds.len() {
-                    chosen[i] += 1;
-                    let v = chosen[i];
-                    for c in &mut chosen[i + 1..] {
-                        *c = v;
-                    }
-                    i = usize::MAX;
-                    break;
-                }
-            }
-            if i != usize::MAX {
-                break;
-            }
-        }
+        let tally = standard_shapes(melds, &kinds, rules);
+        mismatches += tally.mismatches;
         writeln!(
             out,
-            "{melds} exposed melds: {checked} standard shapes, {wins} agreed wins"
+            "{melds} exposed melds: {} standard shapes, {} agreed wins",
+            tally.checked, tally.wins
         )?;
     }
+    mismatches += random_hands(near_misses, rules);
+    writeln!(out, "{near_misses} random hands checked")?;
+    writeln!(out, "mismatches: {mismatches}")?;
+    if mismatches > 0 {
+        return Err("mismatches found".into());
+    }
+    Ok(())
+}
+
+/// Every standard winning shape with `melds` exposed melds (multisets of meld kinds, times
+/// every pair), and each less one tile.
+fn standard_shapes(melds: u8, kinds: &[Vec<usize>], rules: HandRules) -> Tally {
+    let need = (4 - melds) as usize;
+    let mut tally = Tally::default();
+    let mut chosen = vec![0usize; need];
+    loop {
+        let mut base = [0u8; 34];
+        for &k in &chosen {
+            for &f in &kinds[k] {
+                base[f] += 1;
+            }
+        }
+        if base.iter().all(|&c| c <= 4) {
+            for pair in 0..34 {
+                if base[pair] <= 2 {
+                    check_shape(base, pair, melds, rules, &mut tally);
+                }
+            }
+        }
+        if !next_combination(&mut chosen, kinds.len()) {
+            return tally;
+        }
+    }
+}
+
+/// Checks `base` with a pair of `pair` (a win), and the same hand less one tile.
+fn check_shape(base: Counts, pair: usize, melds: u8, rules: HandRules, tally: &mut Tally) {
+    let mut counts = base;
+    counts[pair] += 2;
+    tally.checked += 1;
+    let mine = hand::shanten(&counts, melds, rules);
+    let win = hand::is_win(&counts, melds, rules);
+    if mine != -1 || oracle(&counts) != -1 || !win {
+        tally.mismatches += 1;
+    } else {
+        tally.wins += 1;
+    }
+    // The same hand less one tile: a ready or one-off hand, checked too.
+    let drop = (pair + tally.checked as usize) % 34;
+    if counts[drop] > 0 {
+        counts[drop] -= 1;
+        if hand::shanten(&counts, melds, rules) != oracle(&counts) {
+            tally.mismatches += 1;
+        }
+    }
+}
+
+/// Steps `chosen` to the next non-decreasing combination of `kinds` indices; false after the
+/// last.
+fn next_combination(chosen: &mut [usize], kinds: usize) -> bool {
+    for i in (0..chosen.len()).rev() {
+        if chosen[i] + 1 < kinds {
+            chosen[i] += 1;
+            let v = chosen[i];
+            for c in &mut chosen[i + 1..] {
+                *c = v;
+            }
+            return true;
+        }
+    }
+    false
+}
+
+/// Random hands of every size, near misses mostly; returns the disagreements.
+fn random_hands(count: u64, rules: HandRules) -> u64 {
+    let mut mismatches = 0;
     let mut rng = rng_for("mahjong-oracle-heavy", 1);
-    for n in 0..near_misses {
+    for n in 0..count {
         let size = [14usize, 13, 11, 10, 8, 7, 5, 4, 2, 1][(n % 10) as usize];
         let mut counts = [0u8; 34];
         let mut placed = 0;
@@ -119,10 +148,5 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             mismatches += 1;
         }
     }
-    writeln!(out, "{near_misses} random hands checked")?;
-    writeln!(out, "mismatches: {mismatches}")?;
-    if mismatches > 0 {
-        return Err("mismatches found".into());
-    }
-    Ok(())
+    mismatches
 }

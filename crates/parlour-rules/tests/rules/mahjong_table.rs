@@ -336,7 +336,7 @@ fn taking_back_a_discard_replays_the_same_tiles() {
 }
 
 #[test]
-fn concealed_added_and_exposed_kongs_draw_a_replacement() {
+fn a_concealed_kong_draws_a_replacement() {
     // Concealed kong: three 5p in hand and a 5p drawn.
     let mut table = scripted([
         "555p123m456m789s1z5p",
@@ -366,7 +366,10 @@ fn concealed_added_and_exposed_kongs_draw_a_replacement() {
         }
     ));
     assert_eq!(table.tile_count(), size);
+}
 
+#[test]
+fn an_added_kong_draws_a_replacement() {
     // Added kong: an exposed pong of 2z and the fourth 2z drawn.
     let mut table = scripted([
         "123m456m789s1z2z",
@@ -390,7 +393,10 @@ fn concealed_added_and_exposed_kongs_draw_a_replacement() {
     assert_eq!((meld.kind, meld.concealed), (MeldKind::Kong, false));
     assert!(table.players[0].drawn.is_some());
     assert_eq!(table.tile_count(), size);
+}
 
+#[test]
+fn an_exposed_kong_draws_a_replacement() {
     // Exposed kong: seat 1 holds three 1z and claims seat 0's discard.
     let mut table = scripted([
         "123m456m789s349p21z",
