@@ -27,29 +27,9 @@ fn spot(ui: &mut egui::Ui, size: Vec2, name: &str) -> Rect {
 
 /// Shows every face at a width the player picks. Returns `false` once the player closes it.
 pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
-    let mut open = true;
     ui.heading("Faces gallery");
     let mut width = ui.data(|d| d.get_temp::<f32>(width_id())).unwrap_or(48.0);
-    ui.horizontal(|ui| {
-        let label = ui.label("Tile width");
-        ui.add(
-            egui::Slider::new(&mut width, 24.0..=160.0)
-                .suffix(" pt")
-                .step_by(1.0),
-        )
-        .labelled_by(label.id);
-        for preset in [32.0, 48.0, 64.0, 96.0] {
-            if ui
-                .selectable_label(width == preset, format!("{preset} pt"))
-                .clicked()
-            {
-                width = preset;
-            }
-        }
-        if ui.button("Close").clicked() {
-            open = false;
-        }
-    });
+    let open = width_row_ui(ui, &mut width);
     ui.data_mut(|d| d.insert_temp(width_id(), width));
     ui.separator();
     let screen = ui.ctx().content_rect().size();
@@ -63,76 +43,117 @@ pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
             let mut shown = prefs.clone();
             shown.tiles.dim_blocked = true;
             let mut batch = FaceBatch::new(ui.ctx(), &shown.tiles, &shown.cards);
-            let depth = tile_depth(width);
-            let tile = vec2(width, width * TILE_ASPECT);
-            let tile_spot = tile + vec2(depth.x.abs(), depth.y) + vec2(4.0, 4.0);
-            ui.strong("Tiles");
-            ui.horizontal_wrapped(|ui| {
-                for face in Face::all() {
-                    let rect = spot(ui, tile_spot, &face.name());
-                    let min = rect.min + vec2(depth.x.abs(), 0.0);
-                    batch.tile(Rect::from_min_size(min, tile), face, Look::default());
-                }
-                let rect = spot(ui, tile_spot, "Tile back");
-                batch.tile_back(
-                    Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
-                    Look::default(),
-                );
-                for (name, look) in looks() {
-                    let Some(face) = Face::from_index(13) else {
-                        continue;
-                    };
-                    let rect = spot(ui, tile_spot, &format!("{name} tile"));
-                    batch.tile(
-                        Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
-                        face,
-                        look,
-                    );
-                }
-            });
+            tiles_ui(ui, &mut batch, width);
             ui.add_space(8.0);
-            ui.strong("Cards");
-            let card = vec2(width * 1.3, width * 1.3 * CARD_ASPECT);
-            ui.horizontal_wrapped(|ui| {
-                for c in Card::deck() {
-                    let rect = spot(ui, card + vec2(4.0, 4.0), &c.name());
-                    batch.card(
-                        Rect::from_min_size(rect.min, card),
-                        CardView::Up(c),
-                        Look::default(),
-                    );
-                }
-                for back in CardBack::ALL {
-                    let rect = spot(
-                        ui,
-                        card + vec2(4.0, 4.0),
-                        &format!("{} card back", back.name()),
-                    );
-                    batch.card_back(Rect::from_min_size(rect.min, card), back, Look::default());
-                }
-            });
+            cards_ui(ui, &mut batch, width);
             ui.add_space(8.0);
-            ui.strong("Gems");
-            let gem = Vec2::splat(width * 1.2);
-            ui.horizontal_wrapped(|ui| {
-                for kind in 0..GEM_KINDS {
-                    let (name, _) = GEMS[usize::from(kind)];
-                    let rect = spot(ui, gem + vec2(4.0, 4.0), name);
-                    batch.gem(Rect::from_min_size(rect.min, gem), kind, Look::default());
-                }
-                let rect = spot(ui, gem + vec2(4.0, 4.0), "Selected gem");
-                batch.gem(
-                    Rect::from_min_size(rect.min, gem),
-                    4,
-                    Look {
-                        selected: true,
-                        ..Look::default()
-                    },
-                );
-            });
+            gems_ui(ui, &mut batch, width);
             batch.paint(ui.painter());
         });
     open
+}
+
+/// The tile width slider, its presets and Close; false once Close is clicked.
+fn width_row_ui(ui: &mut egui::Ui, width: &mut f32) -> bool {
+    let mut open = true;
+    ui.horizontal(|ui| {
+        let label = ui.label("Tile width");
+        ui.add(
+            egui::Slider::new(width, 24.0..=160.0)
+                .suffix(" pt")
+                .step_by(1.0),
+        )
+        .labelled_by(label.id);
+        for preset in [32.0, 48.0, 64.0, 96.0] {
+            if ui
+                .selectable_label(*width == preset, format!("{preset} pt"))
+                .clicked()
+            {
+                *width = preset;
+            }
+        }
+        if ui.button("Close").clicked() {
+            open = false;
+        }
+    });
+    open
+}
+
+/// Every tile face, the back, and the highlight looks.
+fn tiles_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
+    let depth = tile_depth(width);
+    let tile = vec2(width, width * TILE_ASPECT);
+    let tile_spot = tile + vec2(depth.x.abs(), depth.y) + vec2(4.0, 4.0);
+    ui.strong("Tiles");
+    ui.horizontal_wrapped(|ui| {
+        for face in Face::all() {
+            let rect = spot(ui, tile_spot, &face.name());
+            let min = rect.min + vec2(depth.x.abs(), 0.0);
+            batch.tile(Rect::from_min_size(min, tile), face, Look::default());
+        }
+        let rect = spot(ui, tile_spot, "Tile back");
+        batch.tile_back(
+            Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
+            Look::default(),
+        );
+        for (name, look) in looks() {
+            let Some(face) = Face::from_index(13) else {
+                continue;
+            };
+            let rect = spot(ui, tile_spot, &format!("{name} tile"));
+            batch.tile(
+                Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
+                face,
+                look,
+            );
+        }
+    });
+}
+
+/// Every card face and every back.
+fn cards_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
+    ui.strong("Cards");
+    let card = vec2(width * 1.3, width * 1.3 * CARD_ASPECT);
+    ui.horizontal_wrapped(|ui| {
+        for c in Card::deck() {
+            let rect = spot(ui, card + vec2(4.0, 4.0), &c.name());
+            batch.card(
+                Rect::from_min_size(rect.min, card),
+                CardView::Up(c),
+                Look::default(),
+            );
+        }
+        for back in CardBack::ALL {
+            let rect = spot(
+                ui,
+                card + vec2(4.0, 4.0),
+                &format!("{} card back", back.name()),
+            );
+            batch.card_back(Rect::from_min_size(rect.min, card), back, Look::default());
+        }
+    });
+}
+
+/// Every gem, and one selected.
+fn gems_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
+    ui.strong("Gems");
+    let gem = Vec2::splat(width * 1.2);
+    ui.horizontal_wrapped(|ui| {
+        for kind in 0..GEM_KINDS {
+            let (name, _) = GEMS[usize::from(kind)];
+            let rect = spot(ui, gem + vec2(4.0, 4.0), name);
+            batch.gem(Rect::from_min_size(rect.min, gem), kind, Look::default());
+        }
+        let rect = spot(ui, gem + vec2(4.0, 4.0), "Selected gem");
+        batch.gem(
+            Rect::from_min_size(rect.min, gem),
+            4,
+            Look {
+                selected: true,
+                ..Look::default()
+            },
+        );
+    });
 }
 
 /// The highlight looks shown in the gallery.

@@ -345,38 +345,9 @@ impl Editing<'_> {
             }
             return;
         };
-        let (x, y) = board.cell_at(p, z);
-        let state = self.session.state().clone();
-        let under = state.tile_at_cell(x, y, z);
         let modifiers = response.ctx.input(|i| i.modifiers);
-
         if response.drag_started() {
-            // A drag is recognised only after the pointer has moved a little: it starts where
-            // the button went down, not where it is now.
-            let origin = response
-                .ctx
-                .input(|i| i.pointer.press_origin())
-                .unwrap_or(p);
-            let (x, y) = board.cell_at(origin, z);
-            let under = state.tile_at_cell(x, y, z);
-            self.drag = Some(match self.tool {
-                Tool::Place | Tool::Erase => Drag::Paint(None),
-                Tool::Fill => Drag::Rect((x, y)),
-                Tool::Select => match under {
-                    Some(t) if self.selection.contains(&t) => Drag::Move {
-                        from: (x, y),
-                        dz: 0,
-                    },
-                    Some(t) if !modifiers.shift && !modifiers.command => {
-                        self.selection = vec![t];
-                        Drag::Move {
-                            from: (x, y),
-                            dz: 0,
-                        }
-                    }
-                    _ => Drag::Rect((x, y)),
-                },
-            });
+            self.start_drag(response, board, p, modifiers);
         }
         if let Some(Drag::Move { dz, .. }) = &mut self.drag {
             response.ctx.input_mut(|i| {
@@ -389,6 +360,63 @@ impl Editing<'_> {
             });
         }
 
+        self.click_or_paint(response, board, p, modifiers, cx);
+        if response.drag_stopped() {
+            let (x, y) = board.cell_at(p, z);
+            self.end_drag(x, y, modifiers, cx);
+        }
+    }
+
+    /// A drag begins: what it does depends on the tool and on what lies where it began.
+    fn start_drag(
+        &mut self,
+        response: &egui::Response,
+        board: &Board,
+        p: Pos2,
+        modifiers: egui::Modifiers,
+    ) {
+        let z = self.layer;
+        // A drag is recognised only after the pointer has moved a little: it starts where
+        // the button went down, not where it is now.
+        let origin = response
+            .ctx
+            .input(|i| i.pointer.press_origin())
+            .unwrap_or(p);
+        let (x, y) = board.cell_at(origin, z);
+        let under = self.session.state().tile_at_cell(x, y, z);
+        self.drag = Some(match self.tool {
+            Tool::Place | Tool::Erase => Drag::Paint(None),
+            Tool::Fill => Drag::Rect((x, y)),
+            Tool::Select => match under {
+                Some(t) if self.selection.contains(&t) => Drag::Move {
+                    from: (x, y),
+                    dz: 0,
+                },
+                Some(t) if !modifiers.shift && !modifiers.command => {
+                    self.selection = vec![t];
+                    Drag::Move {
+                        from: (x, y),
+                        dz: 0,
+                    }
+                }
+                _ => Drag::Rect((x, y)),
+            },
+        });
+    }
+
+    /// A click, or a drag that paints: places, erases, fills or selects under the pointer.
+    fn click_or_paint(
+        &mut self,
+        response: &egui::Response,
+        board: &Board,
+        p: Pos2,
+        modifiers: egui::Modifiers,
+        cx: &mut PanelContext<'_>,
+    ) {
+        let z = self.layer;
+        let (x, y) = board.cell_at(p, z);
+        let state = self.session.state().clone();
+        let under = state.tile_at_cell(x, y, z);
         let paint = response.clicked() || matches!(self.drag, Some(Drag::Paint(_)));
         match self.tool {
             Tool::Place if paint => {
@@ -446,49 +474,51 @@ impl Editing<'_> {
             },
             _ => {}
         }
+    }
 
-        if response.drag_stopped() {
-            match self.drag.take() {
-                Some(Drag::Rect(start)) if self.tool == Tool::Fill => {
-                    self.edit(
-                        EditMove::Fill {
-                            z,
-                            from: start,
-                            to: (x, y),
-                        },
-                        cx,
-                    );
-                }
-                Some(Drag::Rect(start)) => {
-                    let (x0, x1) = (start.0.min(x), start.0.max(x));
-                    let (y0, y1) = (start.1.min(y), start.1.max(y));
-                    let inside: Vec<TilePos> = self
-                        .session
-                        .state()
-                        .tiles()
-                        .iter()
-                        .copied()
-                        .filter(|t| {
-                            t.z == z && t.x + 1 >= x0 && t.x <= x1 && t.y + 1 >= y0 && t.y <= y1
-                        })
-                        .collect();
-                    if !(modifiers.shift || modifiers.command) {
-                        self.selection.clear();
-                    }
-                    for t in inside {
-                        if !self.selection.contains(&t) {
-                            self.selection.push(t);
-                        }
-                    }
-                }
-                Some(Drag::Move { from, dz }) => {
-                    let (dx, dy) = (x - from.0, y - from.1);
-                    if (dx, dy, dz) != (0, 0, 0) {
-                        self.move_selection(dx, dy, dz, cx);
-                    }
-                }
-                _ => {}
+    /// A drag ends at cell (`x`, `y`): a fill, a box selection, or a move of the selection.
+    fn end_drag(&mut self, x: i32, y: i32, modifiers: egui::Modifiers, cx: &mut PanelContext<'_>) {
+        let z = self.layer;
+        match self.drag.take() {
+            Some(Drag::Rect(start)) if self.tool == Tool::Fill => {
+                self.edit(
+                    EditMove::Fill {
+                        z,
+                        from: start,
+                        to: (x, y),
+                    },
+                    cx,
+                );
             }
+            Some(Drag::Rect(start)) => {
+                let (x0, x1) = (start.0.min(x), start.0.max(x));
+                let (y0, y1) = (start.1.min(y), start.1.max(y));
+                let inside: Vec<TilePos> = self
+                    .session
+                    .state()
+                    .tiles()
+                    .iter()
+                    .copied()
+                    .filter(|t| {
+                        t.z == z && t.x + 1 >= x0 && t.x <= x1 && t.y + 1 >= y0 && t.y <= y1
+                    })
+                    .collect();
+                if !(modifiers.shift || modifiers.command) {
+                    self.selection.clear();
+                }
+                for t in inside {
+                    if !self.selection.contains(&t) {
+                        self.selection.push(t);
+                    }
+                }
+            }
+            Some(Drag::Move { from, dz }) => {
+                let (dx, dy) = (x - from.0, y - from.1);
+                if (dx, dy, dz) != (0, 0, 0) {
+                    self.move_selection(dx, dy, dz, cx);
+                }
+            }
+            _ => {}
         }
     }
 

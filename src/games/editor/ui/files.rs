@@ -88,6 +88,32 @@ fn folder(cx: &PanelContext<'_>) -> Option<LayoutFolder> {
     cx.layouts_dir().map(LayoutFolder::new)
 }
 
+/// What the Open dialog's rows asked for this frame.
+#[derive(Default)]
+struct RowAsk {
+    /// The folder changed: list it again.
+    refresh: bool,
+    /// The dialog closes.
+    close: bool,
+}
+
+/// A row's name, author and tile count, or its file name and why it cannot be read.
+fn row_info_ui(ui: &mut egui::Ui, row: &Row) {
+    match &row.info {
+        Ok((name, author, count)) => {
+            ui.label(RichText::new(name).strong());
+            ui.label(if author.is_empty() { "—" } else { author });
+            ui.label(format!("{count} tiles"));
+        }
+        Err(e) => {
+            ui.label(&row.file);
+            ui.label(RichText::new("cannot be read").color(ui.visuals().warn_fg_color))
+                .on_hover_text(e);
+            ui.label("");
+        }
+    }
+}
+
 impl Editing<'_> {
     /// Does `action` now, or first asks about unsaved changes.
     pub(super) fn request(&mut self, action: Pending, cx: &mut PanelContext<'_>) {
@@ -252,8 +278,7 @@ impl Editing<'_> {
         deleting: &mut Option<String>,
         cx: &mut PanelContext<'_>,
     ) -> bool {
-        let mut refresh = false;
-        let mut keep = true;
+        let mut asked = RowAsk::default();
         match rows {
             Err(e) => {
                 ui.label(e.as_str());
@@ -269,75 +294,11 @@ impl Editing<'_> {
                             .striped(true)
                             .show(ui, |ui| {
                                 for row in rows.iter() {
-                                    match &row.info {
-                                        Ok((name, author, count)) => {
-                                            ui.label(RichText::new(name).strong());
-                                            ui.label(if author.is_empty() {
-                                                "—"
-                                            } else {
-                                                author
-                                            });
-                                            ui.label(format!("{count} tiles"));
-                                        }
-                                        Err(e) => {
-                                            ui.label(&row.file);
-                                            ui.label(
-                                                RichText::new("cannot be read")
-                                                    .color(ui.visuals().warn_fg_color),
-                                            )
-                                            .on_hover_text(e);
-                                            ui.label("");
-                                        }
-                                    }
+                                    row_info_ui(ui, row);
                                     ui.horizontal(|ui| {
-                                        if let Some((file, text)) =
-                                            renaming.as_mut().filter(|(f, _)| *f == row.file)
-                                        {
-                                            ui.add(
-                                                egui::TextEdit::singleline(text)
-                                                    .desired_width(120.0),
-                                            );
-                                            if ui.button("OK").clicked() {
-                                                let (file, text) =
-                                                    (file.clone(), text.trim().to_owned());
-                                                self.rename(&file, &text, cx);
-                                                *renaming = None;
-                                                refresh = true;
-                                            }
-                                            return;
-                                        }
-                                        if deleting.as_deref() == Some(row.file.as_str()) {
-                                            if ui.button("Really delete").clicked() {
-                                                self.delete(&row.file, cx);
-                                                *deleting = None;
-                                                refresh = true;
-                                            }
-                                            if ui.button("Keep").clicked() {
-                                                *deleting = None;
-                                            }
-                                            return;
-                                        }
-                                        if ui
-                                            .add_enabled(
-                                                row.info.is_ok(),
-                                                egui::Button::new("Open"),
-                                            )
-                                            .clicked()
-                                        {
-                                            self.request(Pending::Open(row.file.clone()), cx);
-                                            keep = false;
-                                        }
-                                        if ui.button("Rename").clicked() {
-                                            let name = row
-                                                .info
-                                                .as_ref()
-                                                .map(|i| i.0.clone())
-                                                .unwrap_or_default();
-                                            *renaming = Some((row.file.clone(), name));
-                                        }
-                                        if ui.button("Delete").clicked() {
-                                            *deleting = Some(row.file.clone());
-                                        }
+                                        self.row_actions_ui(
+                                            ui, row, renaming, deleting, &mut asked, cx,
+                                        );
                                     });
                                     ui.end_row();
                                 }
@@ -347,12 +308,60 @@ impl Editing<'_> {
         }
         ui.add_space(8.0);
         if ui.button("Close").clicked() {
-            keep = false;
+            asked.close = true;
         }
-        if refresh {
+        if asked.refresh {
             self.dialog = Some(Dialog::open(cx));
         }
-        keep
+        !asked.close
+    }
+
+    /// A row's buttons: Open, Rename (then the new name and OK), Delete (then Really delete or
+    /// Keep).
+    fn row_actions_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        row: &Row,
+        renaming: &mut Option<(String, String)>,
+        deleting: &mut Option<String>,
+        asked: &mut RowAsk,
+        cx: &mut PanelContext<'_>,
+    ) {
+        if let Some((file, text)) = renaming.as_mut().filter(|(f, _)| *f == row.file) {
+            ui.add(egui::TextEdit::singleline(text).desired_width(120.0));
+            if ui.button("OK").clicked() {
+                let (file, text) = (file.clone(), text.trim().to_owned());
+                self.rename(&file, &text, cx);
+                *renaming = None;
+                asked.refresh = true;
+            }
+            return;
+        }
+        if deleting.as_deref() == Some(row.file.as_str()) {
+            if ui.button("Really delete").clicked() {
+                self.delete(&row.file, cx);
+                *deleting = None;
+                asked.refresh = true;
+            }
+            if ui.button("Keep").clicked() {
+                *deleting = None;
+            }
+            return;
+        }
+        if ui
+            .add_enabled(row.info.is_ok(), egui::Button::new("Open"))
+            .clicked()
+        {
+            self.request(Pending::Open(row.file.clone()), cx);
+            asked.close = true;
+        }
+        if ui.button("Rename").clicked() {
+            let name = row.info.as_ref().map(|i| i.0.clone()).unwrap_or_default();
+            *renaming = Some((row.file.clone(), name));
+        }
+        if ui.button("Delete").clicked() {
+            *deleting = Some(row.file.clone());
+        }
     }
 
     fn rename(&mut self, file: &str, name: &str, cx: &mut PanelContext<'_>) {

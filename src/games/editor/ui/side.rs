@@ -33,102 +33,126 @@ impl Editing<'_> {
     pub(super) fn document_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
-            let state = self.session.state().clone();
-            ui.label("Name:");
-            let name = ui.add(
-                egui::TextEdit::singleline(&mut self.name_text)
-                    .desired_width(170.0)
-                    .hint_text("Layout name"),
-            );
-            if !name.has_focus() && !name.lost_focus() {
-                self.name_text = state.name().to_owned();
-            }
-            if name.lost_focus() && self.name_text.trim() != state.name() {
-                let name = self.name_text.trim().to_owned();
-                if name.is_empty() {
-                    cx.say("A layout needs a name.");
-                } else {
-                    self.edit(EditMove::SetName { name }, cx);
-                }
-            }
-            ui.label("Author:");
-            let author = ui.add(
-                egui::TextEdit::singleline(&mut self.author_text)
-                    .desired_width(130.0)
-                    .hint_text("Your name"),
-            );
-            if !author.has_focus() && !author.lost_focus() {
-                self.author_text = state.author().to_owned();
-            }
-            if author.lost_focus() && self.author_text.trim() != state.author() {
-                let author = self.author_text.trim().to_owned();
-                self.edit(EditMove::SetAuthor { author }, cx);
-            }
+            self.name_author_ui(ui, cx);
             ui.separator();
-            let file = self.file.clone().unwrap_or_else(|| "not saved yet".into());
-            let text = if self.is_modified() {
-                RichText::new(format!("✱ {file}")).color(ui.visuals().warn_fg_color)
-            } else {
-                RichText::new(file)
-            };
-            ui.label(text)
-                .on_hover_text("The file in your layouts folder; ✱ marks unsaved changes");
+            self.file_state_ui(ui);
             ui.separator();
-            if ui
-                .button("🗋 New")
-                .on_hover_text("Start a new, empty layout")
-                .clicked()
-            {
-                self.request(Pending::New, cx);
-            }
-            if ui
-                .button("📂 Open…")
-                .on_hover_text("Open, rename or delete your layouts")
-                .clicked()
-            {
-                self.dialog = Some(Dialog::open(cx));
-            }
-            if ui
-                .button("💾 Save")
-                .on_hover_text("Save to your layouts folder")
-                .clicked()
-            {
-                self.save_to_folder(cx);
-            }
-            if ui
-                .button("📥 Import…")
-                .on_hover_text("Import KMahjongg .layout files")
-                .clicked()
-            {
-                self.dialog = Some(Dialog::Import {
-                    path: String::new(),
-                });
-            }
-            if ui
-                .button("📤 Export…")
-                .on_hover_text("Export for KMahjongg (.layout) or as .tiles")
-                .clicked()
-            {
-                self.dialog = Some(Dialog::Export {
-                    path: String::new(),
-                });
-            }
-            ui.separator();
-            if ui
-                .button(RichText::new("▶ Test-play").strong())
-                .on_hover_text("Play this layout in Mahjong Solitaire")
-                .clicked()
-            {
-                self.test_play(cx);
-            }
+            self.file_buttons_ui(ui, cx);
         });
         ui.add_space(2.0);
+    }
+
+    /// The name and author fields; a change becomes an edit when the field loses focus.
+    fn name_author_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let state = self.session.state().clone();
+        ui.label("Name:");
+        let name = ui.add(
+            egui::TextEdit::singleline(&mut self.name_text)
+                .desired_width(170.0)
+                .hint_text("Layout name"),
+        );
+        if !name.has_focus() && !name.lost_focus() {
+            self.name_text = state.name().to_owned();
+        }
+        if name.lost_focus() && self.name_text.trim() != state.name() {
+            let name = self.name_text.trim().to_owned();
+            if name.is_empty() {
+                cx.say("A layout needs a name.");
+            } else {
+                self.edit(EditMove::SetName { name }, cx);
+            }
+        }
+        ui.label("Author:");
+        let author = ui.add(
+            egui::TextEdit::singleline(&mut self.author_text)
+                .desired_width(130.0)
+                .hint_text("Your name"),
+        );
+        if !author.has_focus() && !author.lost_focus() {
+            self.author_text = state.author().to_owned();
+        }
+        if author.lost_focus() && self.author_text.trim() != state.author() {
+            let author = self.author_text.trim().to_owned();
+            self.edit(EditMove::SetAuthor { author }, cx);
+        }
+    }
+
+    /// The layout's file, marked when it has unsaved changes.
+    fn file_state_ui(&mut self, ui: &mut egui::Ui) {
+        let file = self.file.clone().unwrap_or_else(|| "not saved yet".into());
+        let text = if self.is_modified() {
+            RichText::new(format!("✱ {file}")).color(ui.visuals().warn_fg_color)
+        } else {
+            RichText::new(file)
+        };
+        ui.label(text)
+            .on_hover_text("The file in your layouts folder; ✱ marks unsaved changes");
+    }
+
+    /// New, Open, Save, Import, Export and Test-play.
+    fn file_buttons_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        if ui
+            .button("🗋 New")
+            .on_hover_text("Start a new, empty layout")
+            .clicked()
+        {
+            self.request(Pending::New, cx);
+        }
+        if ui
+            .button("📂 Open…")
+            .on_hover_text("Open, rename or delete your layouts")
+            .clicked()
+        {
+            self.dialog = Some(Dialog::open(cx));
+        }
+        if ui
+            .button("💾 Save")
+            .on_hover_text("Save to your layouts folder")
+            .clicked()
+        {
+            self.save_to_folder(cx);
+        }
+        if ui
+            .button("📥 Import…")
+            .on_hover_text("Import KMahjongg .layout files")
+            .clicked()
+        {
+            self.dialog = Some(Dialog::Import {
+                path: String::new(),
+            });
+        }
+        if ui
+            .button("📤 Export…")
+            .on_hover_text("Export for KMahjongg (.layout) or as .tiles")
+            .clicked()
+        {
+            self.dialog = Some(Dialog::Export {
+                path: String::new(),
+            });
+        }
+        ui.separator();
+        if ui
+            .button(RichText::new("▶ Test-play").strong())
+            .on_hover_text("Play this layout in Mahjong Solitaire")
+            .clicked()
+        {
+            self.test_play(cx);
+        }
     }
 
     /// The tool palette: tools, mirror, layers, selection, whole-layout commands, grid size and
     /// starting points.
     pub(super) fn tools_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
-        let size = self.session.state().size();
+        self.tool_buttons_ui(ui);
+        self.mirror_ui(ui);
+        self.layers_ui(ui, cx);
+        self.selection_ui(ui, cx);
+        self.shift_ui(ui, cx);
+        self.grid_ui(ui, cx);
+        self.start_from_ui(ui, cx);
+    }
+
+    fn tool_buttons_ui(&mut self, ui: &mut egui::Ui) {
         ui.add_space(4.0);
         ui.label(RichText::new("Tools").strong());
         for (tool, text, tip) in Tool::ALL {
@@ -142,6 +166,9 @@ impl Editing<'_> {
                 self.drag = None;
             }
         }
+    }
+
+    fn mirror_ui(&mut self, ui: &mut egui::Ui) {
         ui.add_space(6.0);
         ui.label(RichText::new("Mirror placement").strong());
         ui.horizontal_wrapped(|ui| {
@@ -151,7 +178,10 @@ impl Editing<'_> {
                 }
             }
         });
+    }
 
+    fn layers_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let size = self.session.state().size();
         ui.add_space(6.0);
         ui.label(RichText::new("Layers").strong());
         for z in (0..size.layers).rev() {
@@ -175,7 +205,9 @@ impl Editing<'_> {
         {
             self.edit(EditMove::ClearLayer { z: self.layer }, cx);
         }
+    }
 
+    fn selection_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(6.0);
         ui.label(RichText::new(format!("Selection ({})", self.selection.len())).strong());
         ui.horizontal_wrapped(|ui| {
@@ -197,7 +229,9 @@ impl Editing<'_> {
                 self.edit(EditMove::Remove { tiles }, cx);
             }
         });
+    }
 
+    fn shift_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(6.0);
         ui.label(RichText::new("Shift the whole layout").strong());
         ui.horizontal(|ui| {
@@ -218,7 +252,10 @@ impl Editing<'_> {
                 }
             }
         });
+    }
 
+    fn grid_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let size = self.session.state().size();
         ui.add_space(6.0);
         ui.label(RichText::new("Grid").strong());
         let id = ui.scope_id().with("grid_size");
@@ -244,7 +281,9 @@ impl Editing<'_> {
         } else {
             ui.data_mut(|d| d.remove::<Size>(id));
         }
+    }
 
+    fn start_from_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(6.0);
         ui.label(RichText::new("Start from").strong());
         egui::ComboBox::new("editor_start_from", "Built-in")
