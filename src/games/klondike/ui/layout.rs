@@ -4,7 +4,7 @@
 use crate::faces::{CARD_ASPECT, CardView};
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 use parlour_rules::engine::card::{Card, CardSuit};
-use parlour_rules::klondike::rules::{Klondike, Place};
+use parlour_rules::klondike::rules::{Klondike, Pile, Place};
 
 /// A pile as the player points at it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -139,7 +139,25 @@ impl Layout {
                 .push((Spot::Tableau(p as u8), at(column(p as f32), tableau_top)));
         }
 
-        // Stock: a slight thickness for the last few cards, so the pile reads as a pile.
+        layout.place_stock_and_waste(game, stock, waste, w);
+        layout.place_foundations(game);
+        let room = board.bottom() - tableau_top - card.y - GAP * w;
+        for (p, pile) in game.tableau.iter().enumerate() {
+            layout.place_pile(p, pile, room, board.bottom(), w);
+        }
+        for s in 0..4u8 {
+            let rect = layout.slots[2 + usize::from(s)].1;
+            layout
+                .drop_zones
+                .push((Spot::Foundation(s), rect.expand(GAP * w / 2.0)));
+        }
+        layout
+    }
+
+    /// The stock, with a slight thickness, and the waste with its top cards fanned.
+    fn place_stock_and_waste(&mut self, game: &Klondike, stock: Rect, waste: Rect, w: f32) {
+        let layout = self;
+        // A slight thickness for the last few cards, so the pile reads as a pile.
         for (i, &c) in game.stock.iter().enumerate() {
             let depth = (game.stock.len() - 1 - i).min(2) as f32;
             let rect = stock.translate(vec2(-depth * 1.5, -depth * 1.5) * (w / 60.0).min(1.5));
@@ -158,7 +176,11 @@ impl Layout {
             };
             layout.push(c, CardView::Up(c), rect, Spot::Waste, i, visible);
         }
-        // Foundations: by suit.
+    }
+
+    /// The foundations, by suit.
+    fn place_foundations(&mut self, game: &Klondike) {
+        let layout = self;
         for (s, suit) in CardSuit::ALL.into_iter().enumerate() {
             let rect = layout.slots[2 + s].1;
             for rank in 1..=game.foundations[s] {
@@ -175,63 +197,39 @@ impl Layout {
                 }
             }
         }
-        // Tableau: fans squeezed to fit the board's height.
-        let room = board.bottom() - tableau_top - card.y - GAP * w;
-        for (p, pile) in game.tableau.iter().enumerate() {
-            let base = layout.slots[6 + p].1;
-            let downs = pile.face_down.min(pile.cards.len()) as f32;
-            let ups = pile
-                .cards
-                .len()
-                .saturating_sub(pile.face_down)
-                .saturating_sub(1) as f32;
-            let (mut down, mut up) = (DOWN_STEP * card.y, UP_STEP * card.y);
-            let need = |down: f32, up: f32| downs * down + ups * up;
-            // Face-down cards give up their room first, then face-up ones down to a readable
-            // step; a pile taller still is squeezed evenly so it always fits.
-            if need(down, up) > room && downs > 0.0 {
-                down = ((room - ups * up) / downs).clamp(MIN_DOWN_STEP * card.y, down);
-            }
-            if need(down, up) > room && ups > 0.0 {
-                up = ((room - downs * down) / ups).clamp(MIN_UP_STEP * card.y, up);
-            }
-            if need(down, up) > room {
-                let squeeze = room.max(0.0) / need(down, up);
-                down *= squeeze;
-                up *= squeeze;
-            }
-            let mut y = base.top();
-            let mut rects = Vec::with_capacity(pile.cards.len());
-            for i in 0..pile.cards.len() {
-                rects.push(Rect::from_min_size(pos2(base.left(), y), card));
-                y += if pile.is_face_up(i) { up } else { down };
-            }
-            for (i, (&c, &rect)) in pile.cards.iter().zip(&rects).enumerate() {
-                let visible = match rects.get(i + 1) {
-                    Some(next) => Rect::from_min_max(rect.min, pos2(rect.right(), next.top())),
-                    None => rect,
-                };
-                let view = if pile.is_face_up(i) {
-                    CardView::Up(c)
-                } else {
-                    CardView::Down
-                };
-                layout.push(c, view, rect, Spot::Tableau(p as u8), i, visible);
-            }
-            let bottom = rects.last().map_or(base.bottom(), |r| r.bottom());
-            let zone = Rect::from_min_max(
-                base.min - vec2(GAP * w / 2.0, 0.0),
-                pos2(base.right() + GAP * w / 2.0, bottom.max(board.bottom())),
-            );
-            layout.drop_zones.push((Spot::Tableau(p as u8), zone));
+    }
+
+    /// Tableau pile `p`, its fan squeezed into `room` below its first card, and its drop zone
+    /// down to `board_bottom`.
+    fn place_pile(&mut self, p: usize, pile: &Pile, room: f32, board_bottom: f32, w: f32) {
+        let layout = self;
+        let card = layout.card;
+        let base = layout.slots[6 + p].1;
+        let (down, up) = fan_steps(pile, card.y, room);
+        let mut y = base.top();
+        let mut rects = Vec::with_capacity(pile.cards.len());
+        for i in 0..pile.cards.len() {
+            rects.push(Rect::from_min_size(pos2(base.left(), y), card));
+            y += if pile.is_face_up(i) { up } else { down };
         }
-        for s in 0..4u8 {
-            let rect = layout.slots[2 + usize::from(s)].1;
-            layout
-                .drop_zones
-                .push((Spot::Foundation(s), rect.expand(GAP * w / 2.0)));
+        for (i, (&c, &rect)) in pile.cards.iter().zip(&rects).enumerate() {
+            let visible = match rects.get(i + 1) {
+                Some(next) => Rect::from_min_max(rect.min, pos2(rect.right(), next.top())),
+                None => rect,
+            };
+            let view = if pile.is_face_up(i) {
+                CardView::Up(c)
+            } else {
+                CardView::Down
+            };
+            layout.push(c, view, rect, Spot::Tableau(p as u8), i, visible);
         }
-        layout
+        let bottom = rects.last().map_or(base.bottom(), |r| r.bottom());
+        let zone = Rect::from_min_max(
+            base.min - vec2(GAP * w / 2.0, 0.0),
+            pos2(base.right() + GAP * w / 2.0, bottom.max(board_bottom)),
+        );
+        layout.drop_zones.push((Spot::Tableau(p as u8), zone));
     }
 
     fn push(
@@ -297,4 +295,30 @@ impl Layout {
         hits.sort_by(|a, b| b.0.total_cmp(&a.0));
         hits.into_iter().map(|(_, s)| s).collect()
     }
+}
+
+/// The steps between face-down and face-up cards of `pile` so its fan fits in `room`:
+/// face-down cards give up their room first, then face-up ones down to a readable step; a pile
+/// taller still is squeezed evenly so it always fits.
+fn fan_steps(pile: &Pile, card_height: f32, room: f32) -> (f32, f32) {
+    let downs = pile.face_down.min(pile.cards.len()) as f32;
+    let ups = pile
+        .cards
+        .len()
+        .saturating_sub(pile.face_down)
+        .saturating_sub(1) as f32;
+    let (mut down, mut up) = (DOWN_STEP * card_height, UP_STEP * card_height);
+    let need = |down: f32, up: f32| downs * down + ups * up;
+    if need(down, up) > room && downs > 0.0 {
+        down = ((room - ups * up) / downs).clamp(MIN_DOWN_STEP * card_height, down);
+    }
+    if need(down, up) > room && ups > 0.0 {
+        up = ((room - downs * down) / ups).clamp(MIN_UP_STEP * card_height, up);
+    }
+    if need(down, up) > room {
+        let squeeze = room.max(0.0) / need(down, up);
+        down *= squeeze;
+        up *= squeeze;
+    }
+    (down, up)
 }
