@@ -100,6 +100,20 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: &Optio
     let mut settings = KlondikeSettings::load(cx);
     let before = settings.clone();
     ui.strong("Rules (from the next deal)");
+    rules_ui(ui, &mut settings);
+    ui.add_space(6.0);
+    ui.strong("Play");
+    play_ui(ui, &mut settings);
+    if settings.rules() != *current {
+        ui.weak("The current game keeps its rules; the new ones apply from the next deal.");
+    }
+    if settings != before {
+        settings.store(cx);
+    }
+}
+
+/// Draw, passes, piles and scoring, the Vegas total, and winnable deals only.
+fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
     egui::Grid::new("klondike_rules")
         .num_columns(2)
         .spacing([12.0, 6.0])
@@ -152,8 +166,10 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: &Optio
         &mut settings.winnable_only,
         "Deal only games the solver can win",
     );
-    ui.add_space(6.0);
-    ui.strong("Play");
+}
+
+/// Automatic moves and the table colour.
+fn play_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
     ui.checkbox(
         &mut settings.auto_safe,
         "Move safe cards to the foundations automatically",
@@ -176,12 +192,6 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: &Optio
             settings.table_colour = DEFAULT_TABLE;
         }
     });
-    if settings.rules() != *current {
-        ui.weak("The current game keeps its rules; the new ones apply from the next deal.");
-    }
-    if settings != before {
-        settings.store(cx);
-    }
 }
 
 fn plural(n: u8) -> &'static str {

@@ -80,31 +80,7 @@ pub fn settings_ui(
         .spacing([16.0, 8.0])
         .show(ui, |ui| {
             ui.label("Board size");
-            ui.vertical(|ui| {
-                ui.add(
-                    egui::Slider::new(
-                        &mut draft.width,
-                        u32::from(size::MIN_WIDTH)..=u32::from(size::MAX_WIDTH),
-                    )
-                    .text("wide"),
-                );
-                ui.add(
-                    egui::Slider::new(
-                        &mut draft.height,
-                        u32::from(size::MIN_HEIGHT)..=u32::from(size::MAX_HEIGHT),
-                    )
-                    .text("high"),
-                );
-                match Size::new(draft.width, draft.height) {
-                    Ok(size) => {
-                        options.size = size;
-                        ui.weak(format!("{} tiles", size.tiles()));
-                    }
-                    Err(err) => {
-                        ui.colored_label(ui.visuals().error_fg_color, err.to_string());
-                    }
-                }
-            });
+            ui.vertical(|ui| size_ui(ui, options, draft));
             ui.end_row();
             ui.label("Rules");
             ui.vertical(|ui| {
@@ -120,27 +96,8 @@ pub fn settings_ui(
             ui.end_row();
             ui.label("Sound");
             ui.vertical(|ui| {
-                if sound::BUILT_IN {
-                    ui.horizontal(|ui| {
-                        ui.checkbox(&mut options.sound, "Sound effects");
-                        ui.add_enabled(
-                            options.sound,
-                            egui::Slider::new(&mut options.volume, 0.0..=1.0)
-                                .text("volume")
-                                .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
-                        );
-                        if ui
-                            .add_enabled(options.sound, egui::Button::new("Try"))
-                            .clicked()
-                        {
-                            request = SettingsRequest::TrySound;
-                        }
-                    });
-                } else {
-                    ui.weak(
-                        "Not built in: on Linux, build with `--features sound` \
-                         (needs the ALSA headers, libasound2-dev).",
-                    );
+                if sound_ui(ui, options) {
+                    request = SettingsRequest::TrySound;
                 }
             });
             ui.end_row();
@@ -154,4 +111,59 @@ pub fn settings_ui(
         });
     }
     request
+}
+
+/// The width and height sliders, and the tile count or why the size cannot be.
+fn size_ui(ui: &mut egui::Ui, options: &mut ShisenOptions, draft: &mut SizeDraft) {
+    ui.add(
+        egui::Slider::new(
+            &mut draft.width,
+            u32::from(size::MIN_WIDTH)..=u32::from(size::MAX_WIDTH),
+        )
+        .text("wide"),
+    );
+    ui.add(
+        egui::Slider::new(
+            &mut draft.height,
+            u32::from(size::MIN_HEIGHT)..=u32::from(size::MAX_HEIGHT),
+        )
+        .text("high"),
+    );
+    match Size::new(draft.width, draft.height) {
+        Ok(size) => {
+            options.size = size;
+            ui.weak(format!("{} tiles", size.tiles()));
+        }
+        Err(err) => {
+            ui.colored_label(ui.visuals().error_fg_color, err.to_string());
+        }
+    }
+}
+
+/// The sound switch, volume and Try (true when Try was clicked), or why sound is not built in.
+fn sound_ui(ui: &mut egui::Ui, options: &mut ShisenOptions) -> bool {
+    let mut try_sound = false;
+    if sound::BUILT_IN {
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut options.sound, "Sound effects");
+            ui.add_enabled(
+                options.sound,
+                egui::Slider::new(&mut options.volume, 0.0..=1.0)
+                    .text("volume")
+                    .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
+            );
+            if ui
+                .add_enabled(options.sound, egui::Button::new("Try"))
+                .clicked()
+            {
+                try_sound = true;
+            }
+        });
+    } else {
+        ui.weak(
+            "Not built in: on Linux, build with `--features sound` \
+             (needs the ALSA headers, libasound2-dev).",
+        );
+    }
+    try_sound
 }
