@@ -7,7 +7,7 @@ pub use super::pieces::wind_name;
 use super::pieces::{
     bonus_row, hand_name, melds_row, melds_width, named, paint_back, place, seat_label, whose,
 };
-use super::{Hint, Intent, overlay};
+use super::{Intent, overlay};
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
 use crate::panel::PanelContext;
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
@@ -15,23 +15,7 @@ use parlour_rules::engine::tile::Face;
 use parlour_rules::mahjong::table::Move;
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
 
-/// What the board paints from.
-pub(crate) struct BoardState<'a> {
-    /// What the player may see of the table.
-    pub view: &'a SeatView,
-    /// The players' names by seat, at a LAN table.
-    pub names: Option<&'a [String; 4]>,
-    /// Whether this is a LAN table (the result screen offers other buttons).
-    pub online: bool,
-    /// A hint on show.
-    pub hint: Option<&'a Hint>,
-    /// The seat whose discard is the newest.
-    pub last_discarder: Option<u8>,
-    /// Seconds left on the player's countdown (a claim, or a turn at a LAN table).
-    pub countdown: Option<f64>,
-    /// The countdown's full length.
-    pub countdown_total: Option<f64>,
-}
+pub(crate) use super::board_state::BoardState;
 
 /// Where a seat sits on the screen.
 #[derive(Clone, Copy, PartialEq)]

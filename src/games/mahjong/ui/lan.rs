@@ -8,9 +8,7 @@
 //! threads of [`parlour_net::session`]; each frame drains their channels, and
 //! they wake the window when something arrives.
 
-use super::lan_screens::{self, LobbyAction, MenuAction};
-use super::{Hint, Intent, MahjongOptions, board, hint_for};
-use crate::game_id::GameId;
+use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
 use parlour_net::discovery::{self, DISCOVERY_PORT, Found};
 use parlour_net::host::{self, HostConfig, HostHandle, Timing};
@@ -58,14 +56,16 @@ impl Default for LanConfig {
 
 /// A countdown the host announced, on egui's clock.
 #[derive(Clone, Copy, Debug)]
-struct Deadline {
-    ends: f64,
-    total: f64,
+pub(super) struct Deadline {
+    /// When the countdown ends, on egui's clock.
+    pub(super) ends: f64,
+    /// Its whole length in seconds.
+    pub(super) total: f64,
 }
 
 /// A connection to a table and what it told us.
 pub(crate) struct Conn {
-    session: Session,
+    pub(super) session: Session,
     /// Where the table is.
     pub addr: SocketAddr,
     /// The seat the host gave (after its welcome).
@@ -78,9 +78,9 @@ pub(crate) struct Conn {
     pub started: bool,
     /// This seat's view, from the last state message.
     pub view: Option<SeatView>,
-    deadline: Option<Deadline>,
-    last_discarder: Option<u8>,
-    hint: Option<Hint>,
+    pub(super) deadline: Option<Deadline>,
+    pub(super) last_discarder: Option<u8>,
+    pub(super) hint: Option<Hint>,
 }
 
 /// A table this window sat at, to go back to with the seat token after a dropped connection.
@@ -90,7 +90,8 @@ pub(crate) struct Rejoin {
     pub addr: SocketAddr,
     /// Its room code.
     pub room: String,
-    token: String,
+    /// The seat token that takes the seat back.
+    pub(super) token: String,
 }
 
 /// A table hosted by this window.
@@ -164,7 +165,7 @@ impl Lan {
         self.searching.is_some()
     }
 
-    fn search(&mut self) {
+    pub(super) fn search(&mut self) {
         self.search_note = None;
         self.searching = Some(session::search(
             self.config.search_targets.clone(),
@@ -173,7 +174,7 @@ impl Lan {
         ));
     }
 
-    fn connect(&mut self, addr: SocketAddr, token: Option<String>) {
+    pub(super) fn connect(&mut self, addr: SocketAddr, token: Option<String>) {
         self.notice = None;
         let session = Session::connect(addr, &self.name, token, self.waker.clone());
         self.conn = Some(Conn {
@@ -190,7 +191,7 @@ impl Lan {
         });
     }
 
-    fn host(&mut self, options: &MahjongOptions) {
+    pub(super) fn host(&mut self, options: &MahjongOptions) {
         let entropy = parlour_net::entropy::random_u64();
         let timing = self.config.timing.unwrap_or_else(|| Timing {
             claim_window: Duration::from_secs_f64(options.countdown().unwrap_or(10.0)),
@@ -241,7 +242,7 @@ impl Lan {
 
     /// Leaves the table; a hosted table closes (its clients are told). Leaving on purpose
     /// offers no way back.
-    fn leave(&mut self) {
+    pub(super) fn leave(&mut self) {
         self.rejoin = None;
         if let Some(conn) = self.conn.take() {
             conn.session.send(ClientMsg::Bye);
@@ -252,7 +253,7 @@ impl Lan {
     }
 
     /// Drains the network: search results, the host's log, the connection's events.
-    fn poll(&mut self, cx: &mut PanelContext<'_>) {
+    pub(super) fn poll(&mut self, cx: &mut PanelContext<'_>) {
         if let Some(rx) = &self.searching
             && let Ok(result) = rx.try_recv()
         {
@@ -343,115 +344,6 @@ impl Lan {
         // The tables listed before may be gone: look again.
         self.found.clear();
         self.search();
-    }
-
-    /// One frame of the LAN screens.
-    pub fn ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        cx: &mut PanelContext<'_>,
-        options: &MahjongOptions,
-    ) -> LanExit {
-        self.poll(cx);
-        let playing = self
-            .conn
-            .as_ref()
-            .is_some_and(|c| c.started && c.view.is_some());
-        if playing {
-            self.game_ui(ui, cx);
-            return LanExit::Stay;
-        }
-        if self.conn.is_some() {
-            match lan_screens::lobby_ui(ui, self) {
-                Some(LobbyAction::Leave) => self.leave(),
-                Some(LobbyAction::Start) => {
-                    if let Some(conn) = &self.conn {
-                        conn.session.send(ClientMsg::Start);
-                    }
-                }
-                None => {}
-            }
-            return LanExit::Stay;
-        }
-        let action = lan_screens::menu_ui(ui, self);
-        if matches!(
-            action,
-            Some(
-                MenuAction::Host | MenuAction::Join(_) | MenuAction::JoinTyped | MenuAction::Rejoin
-            )
-        ) {
-            self.remember_name(cx);
-        }
-        match action {
-            Some(MenuAction::Host) => self.host(options),
-            Some(MenuAction::Search) => self.search(),
-            Some(MenuAction::Join(addr)) => self.connect(addr, None),
-            Some(MenuAction::JoinTyped) => match parse_address(&self.address) {
-                Ok(addr) => self.connect(addr, None),
-                Err(e) => self.notice = Some(e),
-            },
-            Some(MenuAction::Rejoin) => {
-                if let Some(rejoin) = self.rejoin.clone() {
-                    self.connect(rejoin.addr, Some(rejoin.token));
-                }
-            }
-            Some(MenuAction::Back) => return LanExit::Close,
-            None => {}
-        }
-        LanExit::Stay
-    }
-
-    /// Keeps the name the player sits down with for next time.
-    fn remember_name(&self, cx: &mut PanelContext<'_>) {
-        let name = self.name.trim();
-        let mut options: MahjongOptions = cx.prefs.game_options(GameId::Mahjong);
-        if !name.is_empty() && options.lan_name != name {
-            options.lan_name = name.to_owned();
-            cx.prefs.set_game_options(GameId::Mahjong, &options);
-        }
-    }
-
-    fn game_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
-        let Some(conn) = &mut self.conn else {
-            return;
-        };
-        let Some(view) = &conn.view else {
-            return;
-        };
-        let names = conn.names();
-        let countdown = conn.deadline.map(|d| (d.ends - cx.now).max(0.0));
-        if countdown.is_some() {
-            // Only while a countdown shows; otherwise the network wakes the window.
-            ui.ctx().request_repaint_after(Duration::from_millis(200));
-        }
-        let top_left = ui.available_rect_before_wrap().left_top();
-        let intents = board::board_ui(
-            ui,
-            cx,
-            &board::BoardState {
-                view,
-                names: Some(&names),
-                online: true,
-                hint: conn.hint.as_ref(),
-                last_discarder: conn.last_discarder,
-                countdown,
-                countdown_total: conn.deadline.map(|d| d.total),
-            },
-        );
-        let mut leave = lan_screens::table_strip_ui(ui, top_left, conn.room.as_deref());
-        for intent in intents {
-            match intent {
-                Intent::Play(mv) => conn.session.send(ClientMsg::Act { mv }),
-                Intent::NextHand => conn.session.send(ClientMsg::Act {
-                    mv: parlour_rules::mahjong::table::Move::NextHand,
-                }),
-                Intent::Hint => conn.hint = conn.view.as_ref().map(hint_for),
-                Intent::NewGame => leave = true,
-            }
-        }
-        if leave {
-            self.leave();
-        }
     }
 
     /// The view the host last sent.

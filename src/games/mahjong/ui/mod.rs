@@ -7,7 +7,9 @@
 //! takes back the human's last discard and the computer players' answers after it.
 
 mod board;
+mod board_state;
 mod lan;
+mod lan_frame;
 mod lan_screens;
 mod options;
 mod overlay;

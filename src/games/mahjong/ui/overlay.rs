@@ -2,7 +2,7 @@
 //! self-drawn win, the hint) and the result screen after each hand.
 
 use super::Intent;
-use super::board::BoardState;
+use super::board_state::BoardState;
 use super::pieces::{meld_faces, named, paint_back, seat_label, tile_size, wind_name};
 use crate::faces::{FaceBatch, Look};
 use crate::panel::PanelContext;

@@ -1,0 +1,121 @@
+//! One frame of the LAN screens: the menu, the lobby, or the hand at a friend's table, drawn
+//! by [`super::lan_screens`] and the shared board, acted on by [`Lan`].
+
+use super::lan::{Lan, LanExit, parse_address};
+use super::lan_screens::{self, LobbyAction, MenuAction};
+use super::{Intent, MahjongOptions, board, hint_for};
+use crate::game_id::GameId;
+use crate::panel::PanelContext;
+use parlour_net::protocol::ClientMsg;
+use std::time::Duration;
+
+impl Lan {
+    /// One frame of the LAN screens.
+    pub fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+        options: &MahjongOptions,
+    ) -> LanExit {
+        self.poll(cx);
+        let playing = self
+            .conn
+            .as_ref()
+            .is_some_and(|c| c.started && c.view.is_some());
+        if playing {
+            self.game_ui(ui, cx);
+            return LanExit::Stay;
+        }
+        if self.conn.is_some() {
+            match lan_screens::lobby_ui(ui, self) {
+                Some(LobbyAction::Leave) => self.leave(),
+                Some(LobbyAction::Start) => {
+                    if let Some(conn) = &self.conn {
+                        conn.session.send(ClientMsg::Start);
+                    }
+                }
+                None => {}
+            }
+            return LanExit::Stay;
+        }
+        let action = lan_screens::menu_ui(ui, self);
+        if matches!(
+            action,
+            Some(
+                MenuAction::Host | MenuAction::Join(_) | MenuAction::JoinTyped | MenuAction::Rejoin
+            )
+        ) {
+            self.remember_name(cx);
+        }
+        match action {
+            Some(MenuAction::Host) => self.host(options),
+            Some(MenuAction::Search) => self.search(),
+            Some(MenuAction::Join(addr)) => self.connect(addr, None),
+            Some(MenuAction::JoinTyped) => match parse_address(&self.address) {
+                Ok(addr) => self.connect(addr, None),
+                Err(e) => self.notice = Some(e),
+            },
+            Some(MenuAction::Rejoin) => {
+                if let Some(rejoin) = self.rejoin.clone() {
+                    self.connect(rejoin.addr, Some(rejoin.token));
+                }
+            }
+            Some(MenuAction::Back) => return LanExit::Close,
+            None => {}
+        }
+        LanExit::Stay
+    }
+
+    /// Keeps the name the player sits down with for next time.
+    fn remember_name(&self, cx: &mut PanelContext<'_>) {
+        let name = self.name.trim();
+        let mut options: MahjongOptions = cx.prefs.game_options(GameId::Mahjong);
+        if !name.is_empty() && options.lan_name != name {
+            options.lan_name = name.to_owned();
+            cx.prefs.set_game_options(GameId::Mahjong, &options);
+        }
+    }
+
+    fn game_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        let Some(conn) = &mut self.conn else {
+            return;
+        };
+        let Some(view) = &conn.view else {
+            return;
+        };
+        let names = conn.names();
+        let countdown = conn.deadline.map(|d| (d.ends - cx.now).max(0.0));
+        if countdown.is_some() {
+            // Only while a countdown shows; otherwise the network wakes the window.
+            ui.ctx().request_repaint_after(Duration::from_millis(200));
+        }
+        let top_left = ui.available_rect_before_wrap().left_top();
+        let intents = board::board_ui(
+            ui,
+            cx,
+            &board::BoardState {
+                view,
+                names: Some(&names),
+                online: true,
+                hint: conn.hint.as_ref(),
+                last_discarder: conn.last_discarder,
+                countdown,
+                countdown_total: conn.deadline.map(|d| d.total),
+            },
+        );
+        let mut leave = lan_screens::table_strip_ui(ui, top_left, conn.room.as_deref());
+        for intent in intents {
+            match intent {
+                Intent::Play(mv) => conn.session.send(ClientMsg::Act { mv }),
+                Intent::NextHand => conn.session.send(ClientMsg::Act {
+                    mv: parlour_rules::mahjong::table::Move::NextHand,
+                }),
+                Intent::Hint => conn.hint = conn.view.as_ref().map(hint_for),
+                Intent::NewGame => leave = true,
+            }
+        }
+        if leave {
+            self.leave();
+        }
+    }
+}
