@@ -152,6 +152,18 @@ fn name_colour(active: bool) -> Color32 {
     }
 }
 
+/// What every opponent's row is drawn from: the seat, its place at the table, and the sizes.
+struct Opponent<'a> {
+    public: &'a parlour_rules::mahjong::view::PublicSeat,
+    seat: u8,
+    owner: u8,
+    font: FontId,
+    colour: Color32,
+    back_w: f32,
+    w: f32,
+    name: String,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn opponent_ui(
     ui: &egui::Ui,
@@ -165,112 +177,155 @@ fn opponent_ui(
     on_turn: Option<u8>,
 ) {
     let view = state.view;
-    let public = &view.seats[seat as usize % 4];
-    let owner = place(view.seat, seat);
-    let font = FontId::proportional(15.0 * m.s);
-    let colour = name_colour(on_turn == Some(seat));
-    let back_w = 20.0 * m.s;
-    let w = m.small_w;
+    let o = Opponent {
+        public: &view.seats[seat as usize % 4],
+        seat,
+        owner: place(view.seat, seat),
+        font: FontId::proportional(15.0 * m.s),
+        colour: name_colour(on_turn == Some(seat)),
+        back_w: 20.0 * m.s,
+        w: m.small_w,
+        name: name_line(state, seat),
+    };
     match side {
-        Side::Top => {
-            let top = rect.top() + 6.0 * m.s;
-            painter.text(
-                pos2(rect.center().x, top),
-                Align2::CENTER_TOP,
-                name_line(state, seat),
-                font,
-                colour,
-            );
-            let row_y = top + 24.0 * m.s;
-            let backs = public.concealed_count as f32 * back_w;
-            let total = backs + 16.0 * m.s + melds_width(&public.melds, w);
-            let mut x = rect.center().x - total / 2.0;
-            let backs_rect = Rect::from_min_size(pos2(x, row_y), vec2(backs, Metrics::h(back_w)));
-            for i in 0..public.concealed_count {
-                paint_back(
-                    painter,
-                    Rect::from_min_size(
-                        pos2(x + i as f32 * back_w, row_y),
-                        vec2(back_w, Metrics::h(back_w)),
-                    ),
-                );
-            }
-            hand_name(ui, owner, backs_rect, public.concealed_count);
-            x += backs + 16.0 * m.s;
-            let end = melds_row(
-                ui,
-                painter,
-                batch,
-                pos2(x, row_y),
-                w,
-                &public.melds,
-                owner,
-                seat,
-            );
-            bonus_row(
-                ui,
-                batch,
-                pos2(end + 10.0 * m.s, row_y),
-                w * 0.8,
-                &public.bonus,
-                owner,
-            );
-        }
-        Side::Left | Side::Right => {
-            let band_w = 172.0 * m.s;
-            let left = if side == Side::Left {
-                rect.left() + 14.0 * m.s
-            } else {
-                rect.right() - 14.0 * m.s - band_w
-            };
-            let mut y = rect.top() + 90.0 * m.s;
-            painter.text(
-                pos2(left, y),
-                Align2::LEFT_TOP,
-                name_line(state, seat),
-                font,
-                colour,
-            );
-            y += 24.0 * m.s;
-            let per_row = 7;
-            let rows = public.concealed_count.div_ceil(per_row).max(1);
-            for i in 0..public.concealed_count {
-                let (row, col) = (i / per_row, i % per_row);
-                paint_back(
-                    painter,
-                    Rect::from_min_size(
-                        pos2(
-                            left + col as f32 * back_w,
-                            y + row as f32 * (Metrics::h(back_w) + 4.0 * m.s),
-                        ),
-                        vec2(back_w, Metrics::h(back_w)),
-                    ),
-                );
-            }
-            let block_h = rows as f32 * (Metrics::h(back_w) + 4.0 * m.s);
-            hand_name(
-                ui,
-                owner,
-                Rect::from_min_size(pos2(left, y), vec2(per_row as f32 * back_w, block_h)),
-                public.concealed_count,
-            );
-            y += block_h + 8.0 * m.s;
-            for (mi, meld) in public.melds.iter().enumerate() {
-                melds_row(
-                    ui,
-                    painter,
-                    batch,
-                    pos2(left, y),
-                    w,
-                    std::slice::from_ref(meld),
-                    owner,
-                    seat * 8 + mi as u8,
-                );
-                y += Metrics::h(w) + 6.0 * m.s;
-            }
-            bonus_row(ui, batch, pos2(left, y), w * 0.8, &public.bonus, owner);
-        }
+        Side::Top => across_ui(ui, painter, batch, m, rect, &o),
+        Side::Left | Side::Right => beside_ui(ui, painter, batch, m, rect, side, &o),
     }
+}
+
+/// The player across the table: name, hidden tiles, melds and bonus tiles in one row.
+fn across_ui(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    batch: &mut FaceBatch,
+    m: &Metrics,
+    rect: Rect,
+    o: &Opponent<'_>,
+) {
+    let Opponent {
+        public,
+        seat,
+        owner,
+        back_w,
+        w,
+        ..
+    } = *o;
+    let top = rect.top() + 6.0 * m.s;
+    painter.text(
+        pos2(rect.center().x, top),
+        Align2::CENTER_TOP,
+        o.name.clone(),
+        o.font.clone(),
+        o.colour,
+    );
+    let row_y = top + 24.0 * m.s;
+    let backs = public.concealed_count as f32 * back_w;
+    let total = backs + 16.0 * m.s + melds_width(&public.melds, w);
+    let mut x = rect.center().x - total / 2.0;
+    let backs_rect = Rect::from_min_size(pos2(x, row_y), vec2(backs, Metrics::h(back_w)));
+    for i in 0..public.concealed_count {
+        paint_back(
+            painter,
+            Rect::from_min_size(
+                pos2(x + i as f32 * back_w, row_y),
+                vec2(back_w, Metrics::h(back_w)),
+            ),
+        );
+    }
+    hand_name(ui, owner, backs_rect, public.concealed_count);
+    x += backs + 16.0 * m.s;
+    let end = melds_row(
+        ui,
+        painter,
+        batch,
+        pos2(x, row_y),
+        w,
+        &public.melds,
+        owner,
+        seat,
+    );
+    bonus_row(
+        ui,
+        batch,
+        pos2(end + 10.0 * m.s, row_y),
+        w * 0.8,
+        &public.bonus,
+        owner,
+    );
+}
+
+/// A player to the left or right: name, hidden tiles in rows of seven, then melds and bonus
+/// tiles down the side.
+#[allow(clippy::too_many_arguments)]
+fn beside_ui(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    batch: &mut FaceBatch,
+    m: &Metrics,
+    rect: Rect,
+    side: Side,
+    o: &Opponent<'_>,
+) {
+    let Opponent {
+        public,
+        seat,
+        owner,
+        back_w,
+        w,
+        ..
+    } = *o;
+    let band_w = 172.0 * m.s;
+    let left = if side == Side::Left {
+        rect.left() + 14.0 * m.s
+    } else {
+        rect.right() - 14.0 * m.s - band_w
+    };
+    let mut y = rect.top() + 90.0 * m.s;
+    painter.text(
+        pos2(left, y),
+        Align2::LEFT_TOP,
+        o.name.clone(),
+        o.font.clone(),
+        o.colour,
+    );
+    y += 24.0 * m.s;
+    let per_row = 7;
+    let rows = public.concealed_count.div_ceil(per_row).max(1);
+    for i in 0..public.concealed_count {
+        let (row, col) = (i / per_row, i % per_row);
+        paint_back(
+            painter,
+            Rect::from_min_size(
+                pos2(
+                    left + col as f32 * back_w,
+                    y + row as f32 * (Metrics::h(back_w) + 4.0 * m.s),
+                ),
+                vec2(back_w, Metrics::h(back_w)),
+            ),
+        );
+    }
+    let block_h = rows as f32 * (Metrics::h(back_w) + 4.0 * m.s);
+    hand_name(
+        ui,
+        owner,
+        Rect::from_min_size(pos2(left, y), vec2(per_row as f32 * back_w, block_h)),
+        public.concealed_count,
+    );
+    y += block_h + 8.0 * m.s;
+    for (mi, meld) in public.melds.iter().enumerate() {
+        melds_row(
+            ui,
+            painter,
+            batch,
+            pos2(left, y),
+            w,
+            std::slice::from_ref(meld),
+            owner,
+            seat * 8 + mi as u8,
+        );
+        y += Metrics::h(w) + 6.0 * m.s;
+    }
+    bonus_row(ui, batch, pos2(left, y), w * 0.8, &public.bonus, owner);
 }
 
 /// Paints one seat's discards; returns the rect of the newest when it is to be marked.
