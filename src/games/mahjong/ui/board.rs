@@ -459,6 +459,46 @@ fn hand_ui(
         FontId::proportional(15.0 * m.s),
         name_colour(my_turn),
     );
+    let tiles = hand_places(view, x0, w, drawn_gap);
+    // The hint marks one tile: the drawn one when it is the suggested face.
+    let hint_at = hinted.and_then(|face| {
+        tiles
+            .iter()
+            .rposition(|&(f, _, drawn)| f == face && drawn)
+            .or_else(|| tiles.iter().position(|&(f, _, _)| f == face))
+    });
+    let play = HandPlay {
+        my_turn,
+        seat: me_seat,
+        hint_at,
+    };
+    hand_tiles_ui(ui, batch, m, &tiles, top, &play, intents);
+    let melds_x =
+        x0 + view.hand.len() as f32 * w + view.drawn.map_or(0.0, |_| drawn_gap + w) + 28.0 * m.s;
+    let melds_y = top + h - Metrics::h(meld_w);
+    let end = melds_row(
+        ui,
+        painter,
+        batch,
+        pos2(melds_x, melds_y),
+        meld_w,
+        &me.melds,
+        0,
+        200,
+    );
+    bonus_row(
+        ui,
+        batch,
+        pos2(end + 10.0 * m.s, melds_y),
+        meld_w * 0.8,
+        &me.bonus,
+        0,
+    );
+}
+
+/// Where each tile of the player's hand goes: its face, its left edge, and whether it is the
+/// tile just drawn (set apart at the end).
+fn hand_places(view: &SeatView, x0: f32, w: f32, drawn_gap: f32) -> Vec<(Face, f32, bool)> {
     let mut tiles: Vec<(Face, f32, bool)> = view
         .hand
         .iter()
@@ -468,13 +508,34 @@ fn hand_ui(
     if let Some(face) = view.drawn {
         tiles.push((face, x0 + view.hand.len() as f32 * w + drawn_gap, true));
     }
-    // The hint marks one tile: the drawn one when it is the suggested face.
-    let hint_at = hinted.and_then(|face| {
-        tiles
-            .iter()
-            .rposition(|&(f, _, drawn)| f == face && drawn)
-            .or_else(|| tiles.iter().position(|&(f, _, _)| f == face))
-    });
+    tiles
+}
+
+/// Whether the player may discard now, their seat, and which tile a hint marks.
+struct HandPlay {
+    my_turn: bool,
+    seat: u8,
+    hint_at: Option<usize>,
+}
+
+/// The hand's tiles: named for screen readers, lifted under the pointer on the player's turn,
+/// a click discards.
+fn hand_tiles_ui(
+    ui: &egui::Ui,
+    batch: &mut FaceBatch,
+    m: &Metrics,
+    tiles: &[(Face, f32, bool)],
+    top: f32,
+    play: &HandPlay,
+    intents: &mut Vec<Intent>,
+) {
+    let w = m.hand_w;
+    let h = Metrics::h(w);
+    let HandPlay {
+        my_turn,
+        seat: me_seat,
+        hint_at,
+    } = *play;
     for (i, &(face, x, drawn)) in tiles.iter().enumerate() {
         let base = Rect::from_min_size(pos2(x, top), vec2(w, h));
         let name = if drawn {
@@ -505,25 +566,4 @@ fn hand_ui(
             }));
         }
     }
-    let melds_x =
-        x0 + view.hand.len() as f32 * w + view.drawn.map_or(0.0, |_| drawn_gap + w) + 28.0 * m.s;
-    let melds_y = top + h - Metrics::h(meld_w);
-    let end = melds_row(
-        ui,
-        painter,
-        batch,
-        pos2(melds_x, melds_y),
-        meld_w,
-        &me.melds,
-        0,
-        200,
-    );
-    bonus_row(
-        ui,
-        batch,
-        pos2(end + 10.0 * m.s, melds_y),
-        meld_w * 0.8,
-        &me.bonus,
-        0,
-    );
 }
