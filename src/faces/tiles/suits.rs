@@ -186,12 +186,25 @@ fn stick_places(rank: u8, h: f64, inks: &Inks) -> Vec<(f64, f64, f64, Color32, f
 }
 
 /// The sticks of the 6 to 9 of bamboo, in two or three rows.
-fn many_stick_places(rank: u8, tall: f64, short: f64, inks: &Inks) -> Vec<(f64, f64, f64, Color32, f64)> {
+fn many_stick_places(
+    rank: u8,
+    tall: f64,
+    short: f64,
+    inks: &Inks,
+) -> Vec<(f64, f64, f64, Color32, f64)> {
     let (g, r, b) = (inks.green, inks.red, inks.blue);
     let column = |i: usize| 0.17 + 0.33 * (i % 3) as f64;
     match rank {
         6 => (0..6)
-            .map(|i| (column(i), if i < 3 { 0.25 } else { 0.75 }, tall, if i < 3 { g } else { b }, 0.0))
+            .map(|i| {
+                (
+                    column(i),
+                    if i < 3 { 0.25 } else { 0.75 },
+                    tall,
+                    if i < 3 { g } else { b },
+                    0.0,
+                )
+            })
             .collect(),
         7 => {
             let mut v = vec![(0.5, 0.16, short, r, 0.0)];
@@ -289,4 +302,3 @@ fn bird(canvas: &mut Canvas, c: Rect, inks: &Inks) {
         canvas.stroke(&polygon(&[top, top + (0.0, 0.2 * w)]), 0.018 * w, inks.red);
     }
 }
-

@@ -5,6 +5,7 @@
 mod board;
 mod browse;
 mod files;
+mod grid;
 mod side;
 mod verdict;
 

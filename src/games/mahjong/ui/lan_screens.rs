@@ -2,7 +2,7 @@
 //! address), the lobby with the four seats, and the strip over the board during a LAN game.
 //! They only draw and report clicks; [`super::lan::Lan`] acts on them.
 
-use super::lan::Lan;
+use super::lan::{Conn, Lan};
 use super::pieces::wind_name;
 use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use parlour_net::discovery::DISCOVERY_PORT;
@@ -184,50 +184,12 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
                 .size(28.0)
                 .strong(),
         );
-        if let Some(hosted) = &lan.hosted {
-            let addr = hosted.shown_addr;
-            ui.label(big(format!(
-                "Address: {} · port {}",
-                addr.ip(),
-                addr.port()
-            )));
-            ui.label(format!(
-                "Friends choose Play on the LAN in Parlour's Mahjong and join table {room}, or \
-                 type {addr}."
-            ));
-            ui.weak(format!(
-                "A firewall must let Parlour in: TCP port {}, and UDP port {DISCOVERY_PORT} \
-                 for finding the table.",
-                addr.port()
-            ));
-        } else {
-            ui.label(format!("Joined the table at {}.", conn.addr));
-        }
+        where_ui(ui, lan, conn, room);
         section(ui, "Seats");
-        egui::Grid::new("lan_seats")
-            .num_columns(2)
-            .spacing([18.0, 6.0])
-            .show(ui, |ui| {
-                for seat in 0..4u8 {
-                    ui.label(RichText::new(wind_name(seat)).strong());
-                    let mine = conn.seat == Some(seat);
-                    ui.label(occupant(conn.seats.get(usize::from(seat)), mine));
-                    ui.end_row();
-                }
-            });
+        seats_ui(ui, conn);
         ui.add_space(10.0);
-        if conn.started {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("The game has started; waiting for the deal…");
-            });
-        } else if conn.seat == Some(0) {
-            if ui.button(big("Start the game")).clicked() {
-                action = Some(LobbyAction::Start);
-            }
-            ui.weak("Computer players take the open seats.");
-        } else {
-            ui.label("Waiting for the host to start the game…");
+        if start_ui(ui, conn) {
+            action = Some(LobbyAction::Start);
         }
         if let Some(hosted) = &lan.hosted
             && !hosted.log.is_empty()
@@ -249,6 +211,62 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
         }
     });
     action
+}
+
+/// Where the table is: for the host, the address and ports friends need; for a guest, the
+/// table joined.
+fn where_ui(ui: &mut egui::Ui, lan: &Lan, conn: &Conn, room: &str) {
+    if let Some(hosted) = &lan.hosted {
+        let addr = hosted.shown_addr;
+        ui.label(big(format!(
+            "Address: {} · port {}",
+            addr.ip(),
+            addr.port()
+        )));
+        ui.label(format!(
+            "Friends choose Play on the LAN in Parlour's Mahjong and join table {room}, or \
+             type {addr}."
+        ));
+        ui.weak(format!(
+            "A firewall must let Parlour in: TCP port {}, and UDP port {DISCOVERY_PORT} \
+             for finding the table.",
+            addr.port()
+        ));
+    } else {
+        ui.label(format!("Joined the table at {}.", conn.addr));
+    }
+}
+
+/// The four seats and who sits there.
+fn seats_ui(ui: &mut egui::Ui, conn: &Conn) {
+    egui::Grid::new("lan_seats")
+        .num_columns(2)
+        .spacing([18.0, 6.0])
+        .show(ui, |ui| {
+            for seat in 0..4u8 {
+                ui.label(RichText::new(wind_name(seat)).strong());
+                let mine = conn.seat == Some(seat);
+                ui.label(occupant(conn.seats.get(usize::from(seat)), mine));
+                ui.end_row();
+            }
+        });
+}
+
+/// Start for the first seat, or what the others wait for; true when Start was clicked.
+fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> bool {
+    let mut start = false;
+    if conn.started {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("The game has started; waiting for the deal…");
+        });
+    } else if conn.seat == Some(0) {
+        start = ui.button(big("Start the game")).clicked();
+        ui.weak("Computer players take the open seats.");
+    } else {
+        ui.label("Waiting for the host to start the game…");
+    }
+    start
 }
 
 /// A strip at the board's top-left corner: the entry to the LAN screens in the single-player

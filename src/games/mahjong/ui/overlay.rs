@@ -1,9 +1,9 @@
 //! The parts drawn over the table: the action bar (claims with their countdown, kongs, a
 //! self-drawn win, the hint) and the result screen after each hand.
 
-use super::Intent;
 use super::board_state::BoardState;
 use super::pieces::{meld_faces, named, paint_back, seat_label, tile_size, wind_name};
+use super::{Hint, Intent};
 use crate::faces::{FaceBatch, Look};
 use crate::panel::PanelContext;
 use egui::{Align, Color32, Layout, Rect, RichText, Sense, UiBuilder, pos2, vec2};
@@ -60,28 +60,7 @@ pub(crate) fn action_bar_ui(
             .layout(Layout::left_to_right(Align::Center)),
     );
     let ui = &mut ui;
-    let say = |ui: &mut egui::Ui, text: String| {
-        ui.label(RichText::new(text).color(LIGHT).size(16.0));
-    };
-    let big = |text: String| RichText::new(text).size(16.0).strong();
     let me = view.seat;
-    let countdown = |ui: &mut egui::Ui| {
-        if let (Some(left), Some(total)) = (state.countdown, state.countdown_total) {
-            let fraction = if total > 0.0 { left / total } else { 0.0 };
-            ui.add(
-                egui::ProgressBar::new(fraction.clamp(0.0, 1.0) as f32)
-                    .desired_width(110.0)
-                    .text(format!("{:.0} s", left.ceil())),
-            )
-            .widget_info(|| {
-                egui::WidgetInfo::labeled(
-                    egui::Role::ProgressIndicator,
-                    true,
-                    format!("Time left: {:.0} seconds", left.ceil()),
-                )
-            });
-        }
-    };
     match &view.phase {
         PhaseView::Claims {
             discarder,
@@ -105,7 +84,7 @@ pub(crate) fn action_bar_ui(
             if ui.button(big("Pass".to_owned())).clicked() {
                 intents.push(Intent::Play(Move::Pass { seat: me }));
             }
-            countdown(ui);
+            countdown_ui(ui, state);
         }
         PhaseView::Claims { tile, .. } => {
             say(ui, format!("Waiting for claims on the {}…", tile.name()));
@@ -124,7 +103,7 @@ pub(crate) fn action_bar_ui(
                 }
             }
             say(ui, "Your turn: click a tile to discard it.".to_owned());
-            countdown(ui);
+            countdown_ui(ui, state);
         }
         PhaseView::Turn { seat, .. } => {
             say(
@@ -139,26 +118,60 @@ pub(crate) fn action_bar_ui(
             intents.push(Intent::Hint);
         }
         if let Some(hint) = state.hint {
-            let mut text = match &hint.suggestion {
-                Some(mv) => format!("Suggestion: {}.", describe(mv)),
-                None => "Nothing to do until your turn.".to_owned(),
-            };
-            text += &match hint.shanten {
-                s if s < 0 => " The hand is complete.".to_owned(),
-                0 => format!(
-                    " Ready, waiting on: {}.",
-                    hint.waits
-                        .iter()
-                        .map(|f| f.name())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                s => format!(" {s} tile(s) from ready."),
-            };
-            say(ui, text);
+            say(ui, hint_text(hint));
         }
     }
     intents
+}
+
+/// A prompt in the action bar.
+fn say(ui: &mut egui::Ui, text: String) {
+    ui.label(RichText::new(text).color(LIGHT).size(16.0));
+}
+
+/// A button's text in the action bar.
+fn big(text: String) -> RichText {
+    RichText::new(text).size(16.0).strong()
+}
+
+/// The player's countdown, when one runs, as a bar with the seconds left.
+fn countdown_ui(ui: &mut egui::Ui, state: &BoardState<'_>) {
+    if let (Some(left), Some(total)) = (state.countdown, state.countdown_total) {
+        let fraction = if total > 0.0 { left / total } else { 0.0 };
+        ui.add(
+            egui::ProgressBar::new(fraction.clamp(0.0, 1.0) as f32)
+                .desired_width(110.0)
+                .text(format!("{:.0} s", left.ceil())),
+        )
+        .widget_info(|| {
+            egui::WidgetInfo::labeled(
+                egui::Role::ProgressIndicator,
+                true,
+                format!("Time left: {:.0} seconds", left.ceil()),
+            )
+        });
+    }
+}
+
+/// The hint in words: the suggested move, and how far the hand is from ready.
+fn hint_text(hint: &Hint) -> String {
+    let mut text = match &hint.suggestion {
+        Some(mv) => format!("Suggestion: {}.", describe(mv)),
+        None => "Nothing to do until your turn.".to_owned(),
+    };
+    text += &match hint.shanten {
+        s if s < 0 => " The hand is complete.".to_owned(),
+        0 => format!(
+            " Ready, waiting on: {}.",
+            hint.waits
+                .iter()
+                .map(|f| f.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        s => format!(" {s} tile(s) from ready."),
+    };
+    text
 }
 
 /// The result of a hand (or the final scores) in a window over the middle of the table.

@@ -141,9 +141,8 @@ impl Node {
                         from,
                         len - i,
                         self.run_len(from),
-                        *movable.get_or_insert_with(|| {
-                            self.movable_mask(self.reachable_talon_mask())
-                        }),
+                        *movable
+                            .get_or_insert_with(|| self.movable_mask(self.reachable_talon_mask())),
                         self.landing_mask(from),
                     )
                 {
