@@ -2,4 +2,5 @@
 //! player's layouts folder.
 
 mod layouts_store;
+mod previous_release;
 mod store;
