@@ -51,10 +51,18 @@ impl ParlourApp {
         if let Some(saved) = saved {
             match self.with_active(now, |p, cx| p.restore(saved, cx)) {
                 Some(Ok(())) => return,
-                Some(Err(reason)) => self.banners.push(format!(
-                    "Your {} game in progress could not be resumed ({reason}); a new game was dealt.",
-                    game.title()
-                )),
+                Some(Err(reason)) => {
+                    // What the player had is kept: the new game must not overwrite it.
+                    let kept = match self.store.set_aside(&file) {
+                        Ok(aside) => format!("it was kept as {}", aside.display()),
+                        Err(e) => format!("it could not be set aside ({e})"),
+                    };
+                    self.banners.push(format!(
+                        "Your {} game in progress could not be resumed ({reason}); {kept}, and a \
+                         new game was dealt.",
+                        game.title()
+                    ));
+                }
                 None => return,
             }
         }

@@ -25,6 +25,10 @@ pub struct Session<S: Rules> {
     revision: u64,
 }
 
+/// The longest play time a saved game may claim (a year): a clock beyond it was not counted
+/// by Parlour, and would not fit the status bar.
+pub const MAX_SAVED_SECONDS: f64 = 366.0 * 24.0 * 3600.0;
+
 /// The saved form of a session. Each game's own fields sit beside these in the same JSON object,
 /// so saves written before the scaffold existed load unchanged.
 #[derive(Serialize, Deserialize)]
@@ -208,6 +212,12 @@ where
             .map_err(|e| format!("the save is damaged: {e}"))?;
         let saved: SavedSession<S, S::Move> =
             serde_json::from_value(saved).map_err(|e| format!("the save is damaged: {e}"))?;
+        if !(0.0..=MAX_SAVED_SECONDS).contains(&saved.seconds) {
+            return Err(format!(
+                "its clock reads {} seconds, which no game lasts",
+                saved.seconds
+            ));
+        }
         check(&saved.history.initial)?;
         let history = History::from_record(saved.history)
             .map_err(|e| format!("a saved move does not replay: {e}"))?;
@@ -220,5 +230,84 @@ where
             revision: 0,
         };
         Ok((session, extra))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A counter as a rules engine: a move adds to it, and a move of 0 is refused.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct Counter(u32);
+
+    impl Rules for Counter {
+        type Move = u32;
+        type Error = String;
+
+        fn apply(&mut self, mv: &u32) -> Result<(), String> {
+            if *mv == 0 {
+                return Err("nothing to add".to_owned());
+            }
+            self.0 += mv;
+            Ok(())
+        }
+    }
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    struct Extra {
+        note: String,
+    }
+
+    fn saved_with_seconds(seconds: f64) -> serde_json::Value {
+        serde_json::json!({
+            "deal_no": 4,
+            "history": { "initial": 0, "steps": [[2], [3]], "done": 1 },
+            "seconds": seconds,
+            "note": "kept",
+        })
+    }
+
+    #[test]
+    fn a_session_saves_and_resumes_with_its_redo_and_the_game_s_own_fields() {
+        let mut session = Session::new(Counter(0), 4);
+        assert_eq!(session.play(2), Ok(()));
+        assert_eq!(session.play(3), Ok(()));
+        assert!(session.undo());
+        let extra = Extra {
+            note: "kept".to_owned(),
+        };
+        let Some(saved) = session.save(0.0, &extra) else {
+            panic!("nothing saved");
+        };
+        let restored = Session::<Counter>::restore::<Extra>(saved, |_| Ok(()));
+        let Ok((mut back, back_extra)) = restored else {
+            panic!("the save did not resume");
+        };
+        assert_eq!(back_extra, extra);
+        assert_eq!((back.state(), back.deal_no), (&Counter(2), 4));
+        assert!(back.redo());
+        assert_eq!(back.state(), &Counter(5));
+    }
+
+    #[test]
+    fn a_clock_no_game_could_show_is_refused() {
+        for seconds in [-1.0, 1e308, MAX_SAVED_SECONDS + 1.0] {
+            let restored =
+                Session::<Counter>::restore::<Extra>(saved_with_seconds(seconds), |_| Ok(()));
+            assert!(restored.is_err(), "{seconds} s was accepted");
+        }
+        let fine = Session::<Counter>::restore::<Extra>(saved_with_seconds(90.0), |_| Ok(()));
+        assert!(fine.is_ok());
+    }
+
+    #[test]
+    fn a_move_that_does_not_replay_or_a_refused_start_is_refused() {
+        let mut bad_move = saved_with_seconds(1.0);
+        bad_move["history"]["steps"] = serde_json::json!([[0]]);
+        assert!(Session::<Counter>::restore::<Extra>(bad_move, |_| Ok(())).is_err());
+        let refused =
+            Session::<Counter>::restore::<Extra>(saved_with_seconds(1.0), |_| Err("no".to_owned()));
+        assert_eq!(refused.err(), Some("no".to_owned()));
     }
 }

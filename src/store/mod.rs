@@ -121,6 +121,14 @@ impl Store {
         }
     }
 
+    /// Renames `file` aside as `<name>.corrupt-<unix time>` (a saved game that cannot be
+    /// resumed), so what it held is never overwritten. Returns where it went, or says why it
+    /// could not be moved.
+    pub fn set_aside(&mut self, file: &str) -> Result<PathBuf, String> {
+        let path = self.dir.join(file);
+        file::set_aside(&path, unix_now()).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
     /// Deletes `file` if present (a finished game's save).
     pub fn remove(&mut self, file: &str) {
         match std::fs::remove_file(self.dir.join(file)) {

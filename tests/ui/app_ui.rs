@@ -273,3 +273,43 @@ fn games_dealt_out_of_sight_keep_the_status_bar_quiet() {
         "{messages:?}"
     );
 }
+
+#[test]
+fn a_save_that_cannot_be_resumed_is_kept_aside_not_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let saves = dir.path().join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    // A Klondike save with no deal in it (and a clock no game could show).
+    let save = r#"{"version":1,"data":{"deal_no":3,"seconds":1e308,
+        "history":{"initial":null,"steps":[],"done":0}}}"#;
+    std::fs::write(saves.join("klondike.json"), save).unwrap();
+    let config = dir.path().to_owned();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| {
+            ParlourApp::new(Launch {
+                game: Some(GameId::Klondike),
+                deal: None,
+                config_dir: Some(config.clone()),
+            })
+        });
+    harness.run();
+    let messages = harness.state().messages();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("could not be resumed") && m.contains("kept as")),
+        "{messages:?}"
+    );
+    let kept: Vec<_> = std::fs::read_dir(&saves)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("klondike.json.corrupt-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read_to_string(kept[0].path()).unwrap(), save);
+}
