@@ -154,7 +154,8 @@ fn read_deals(
     options: Options,
 ) -> Result<Vec<(serde_json::Value, Klondike)>, CliError> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| CliError::Read {
+    // The store reads every file Parlour opens.
+    let text = crate::store::file::read_text(path).map_err(|source| CliError::Read {
         path: name.clone(),
         source,
     })?;
