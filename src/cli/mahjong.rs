@@ -1,14 +1,12 @@
 //! Headless Mahjong commands: analyse a hand, and let computer players play whole games.
 
-use parlour_rules::engine::history::Rules;
 use parlour_rules::engine::tile::parse_hand;
-use parlour_rules::mahjong::bot::{self, Difficulty};
+use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::hand::{self, HandRules};
 use parlour_rules::mahjong::scoring::{self, ScoringRules, WinContext};
-use parlour_rules::mahjong::table::{Phase, Table, TableSettings};
+use parlour_rules::mahjong::table::TableSettings;
 use parlour_rules::mahjong::tiles;
 use std::io::Write;
-use std::time::{Duration, Instant};
 
 /// Mahjong commands.
 #[derive(Debug, clap::Subcommand)]
@@ -48,6 +46,10 @@ pub enum MahjongCommand {
         /// Play with flowers and seasons.
         #[arg(long)]
         bonus: bool,
+        /// Play each game four times, the levels rotated one seat each time, and report by
+        /// level rather than by seat (so no level gains from its seat).
+        #[arg(long)]
+        rotate: bool,
     },
     /// Run a LAN table without a window until Ctrl+C; prints the room code.
     Host(super::lan::HostArgs),
@@ -69,6 +71,7 @@ pub fn run(cmd: MahjongCommand, out: &mut dyn Write) -> Result<(), Box<dyn std::
             rounds,
             min_faan,
             bonus,
+            rotate,
         } => {
             let levels = parse_levels(&levels)?;
             if ![0, 1, 3].contains(&min_faan) {
@@ -83,7 +86,14 @@ pub fn run(cmd: MahjongCommand, out: &mut dyn Write) -> Result<(), Box<dyn std::
                 rounds: rounds.clamp(1, 4),
                 ..TableSettings::default()
             };
-            selfplay(games, seed, levels, settings, out)
+            let plan = super::selfplay::Plan {
+                games,
+                seed,
+                levels,
+                settings,
+                rotate,
+            };
+            super::selfplay::run(&plan, out)
         }
         MahjongCommand::Host(args) => super::lan::host(args, out),
     }
@@ -158,90 +168,4 @@ fn parse_levels(text: &str) -> Result<[Difficulty; 4], Box<dyn std::error::Error
     levels.try_into().map_err(|_| {
         "--levels: give four levels, one per seat, like hard,medium,medium,easy".into()
     })
-}
-
-fn selfplay(
-    games: u64,
-    seed: u64,
-    levels: [Difficulty; 4],
-    settings: TableSettings,
-    out: &mut dyn Write,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let mut hands = 0u64;
-    let mut draws = 0u64;
-    let mut hands_won = [0u64; 4];
-    let mut games_won = [0u64; 4];
-    let mut points = [0i64; 4];
-    let mut decisions = 0u64;
-    let mut thinking = Duration::ZERO;
-    let mut slowest = Duration::ZERO;
-    for game_no in seed..seed.saturating_add(games) {
-        let mut table = Table::new(game_no, settings);
-        let mut steps = 0u64;
-        while table.phase != Phase::GameOver {
-            steps += 1;
-            if steps > 1_000_000 {
-                return Err(format!("game {game_no} did not finish").into());
-            }
-            if let Phase::HandOver(result) = &table.phase {
-                hands += 1;
-                if result.wins.is_empty() {
-                    draws += 1;
-                }
-                for win in &result.wins {
-                    hands_won[win.seat as usize] += 1;
-                }
-                table.apply(&parlour_rules::mahjong::table::Move::NextHand)?;
-                continue;
-            }
-            let Some(&seat) = table.waiting_for().first() else {
-                return Err(format!("game {game_no}: nobody to move").into());
-            };
-            let view = table.view_for(seat);
-            let started = Instant::now();
-            let decision = bot::decide(&view, levels[seat as usize]);
-            let spent = started.elapsed();
-            decisions += 1;
-            thinking += spent;
-            slowest = slowest.max(spent);
-            let Some(mv) = decision else {
-                return Err(format!("game {game_no}: seat {seat} found no move").into());
-            };
-            table.apply(&mv)?;
-        }
-        for (total, score) in points.iter_mut().zip(table.scores) {
-            *total += score;
-        }
-        let best = table.scores.iter().copied().max().unwrap_or(0);
-        for (won, &score) in games_won.iter_mut().zip(&table.scores) {
-            if score == best {
-                *won += 1;
-            }
-        }
-    }
-    writeln!(out, "games: {games} from game number {seed}")?;
-    writeln!(out, "hands: {hands} ({draws} exhaustive draws)")?;
-    for seat in 0..4 {
-        let rate = if hands > 0 {
-            100.0 * hands_won[seat] as f64 / hands as f64
-        } else {
-            0.0
-        };
-        writeln!(
-            out,
-            "seat {seat} ({:?}): won {:.1}% of hands, {} games, {} points",
-            levels[seat], rate, games_won[seat], points[seat]
-        )?;
-    }
-    let average = if decisions > 0 {
-        thinking.as_secs_f64() * 1e6 / decisions as f64
-    } else {
-        0.0
-    };
-    writeln!(
-        out,
-        "decisions: {decisions}, average {average:.1} us, slowest {:.1} us",
-        slowest.as_secs_f64() * 1e6
-    )?;
-    Ok(())
 }

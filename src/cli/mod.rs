@@ -6,6 +6,7 @@ pub mod lan;
 pub mod layout;
 pub mod mahjong;
 pub mod match3;
+pub mod selfplay;
 pub mod shisen;
 pub mod solitaire;
 

@@ -70,6 +70,7 @@ fn selfplay_prints_win_rates_and_timing() {
             rounds: 1,
             min_faan: 1,
             bonus: true,
+            rotate: false,
         },
         &mut out,
     );
@@ -112,4 +113,68 @@ fn selfplay_plays_full_games_by_default() {
         assert!(text.contains(&format!("seat {seat} (")), "{text}");
     }
     assert!(text.contains("decisions: "), "{text}");
+}
+
+/// The report's line for one player (a seat, or with --rotate a level in every seat).
+fn player_line<'a>(text: &'a str, who: &str) -> &'a str {
+    text.lines()
+        .find(|line| line.starts_with(who))
+        .unwrap_or_else(|| panic!("no line for {who} in {text}"))
+}
+
+/// The number just before `label` in `line`, such as the 3 of "3 games won".
+fn number_before(line: &str, label: &str) -> f64 {
+    let Some(at) = line.find(label) else {
+        panic!("no '{label}' in {line}")
+    };
+    line[..at]
+        .split_whitespace()
+        .last()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no number before '{label}' in {line}"))
+}
+
+/// The number just after `label` in `line`, such as the 12.5 of "dealt in 12.5%".
+fn number_after(line: &str, label: &str) -> f64 {
+    line.split(label)
+        .nth(1)
+        .and_then(|rest| rest.split(['%', ',', ' ']).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no number after '{label}' in {line}"))
+}
+
+/// With --rotate every level plays every seat of every game number: four times the games,
+/// the same number of hands for each level, and outright wins and ties that add up to no more
+/// games than were played (a tie is not a win for every tied player).
+#[test]
+fn rotated_selfplay_reports_by_level_and_counts_ties_once() {
+    let mut out = Vec::new();
+    let result = run(
+        MahjongCommand::Selfplay {
+            games: 2,
+            seed: 5,
+            levels: "hard,medium,medium,easy".to_owned(),
+            rounds: 1,
+            min_faan: 1,
+            bonus: false,
+            rotate: true,
+        },
+        &mut out,
+    );
+    assert!(result.is_ok(), "{result:?}");
+    let text = String::from_utf8_lossy(&out);
+    assert!(text.contains("each played in all four seats"), "{text}");
+    // Four rotations of two games of one round: at least 2 x 4 x 4 hands.
+    assert!(hands_played(&text) >= 32, "{text}");
+    let mut outright = 0.0;
+    for player in 0..4 {
+        let line = player_line(&text, &format!("player {player} ("));
+        assert!(line.contains("every seat"), "{line}");
+        let dealt_in = number_after(line, "dealt in ");
+        assert!((0.0..=100.0).contains(&dealt_in), "{line}");
+        outright += number_before(line, " games won");
+    }
+    // Each of the 8 games has at most one outright winner.
+    assert!(outright <= 8.0, "{text}");
+    assert!(text.contains("p99 "), "{text}");
 }
