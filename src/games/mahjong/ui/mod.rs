@@ -63,6 +63,9 @@ pub(crate) struct Hint {
     pub shanten: i8,
     /// The tiles that would complete the hand, when it is ready.
     pub waits: Vec<Face>,
+    /// The faces that bring the hand one step nearer a win (or complete it, when ready), and
+    /// how many such tiles this seat has not seen yet.
+    pub improving: hand::Acceptance,
 }
 
 /// Mahjong's own fields of a saved game.
@@ -554,9 +557,19 @@ pub(crate) fn hint_for(view: &SeatView) -> Hint {
     } else {
         Vec::new()
     };
+    // Only a hand waiting for a tile (not a complete one) can be improved by one.
+    let improving = if shanten >= 0 && hand::tile_total(&counts) + 3 * u32::from(melds) == 13 {
+        hand::acceptance(&counts, melds, rules, &view.seen_counts())
+    } else {
+        hand::Acceptance::default()
+    };
     Hint {
         suggestion,
         shanten,
         waits,
+        improving,
     }
 }
+
+#[cfg(test)]
+mod hint_tests;

@@ -159,17 +159,28 @@ fn hint_text(hint: &Hint) -> String {
         Some(mv) => format!("Suggestion: {}.", describe(mv)),
         None => "Nothing to do until your turn.".to_owned(),
     };
+    let left = hint.improving.tiles;
     text += &match hint.shanten {
         s if s < 0 => " The hand is complete.".to_owned(),
         0 => format!(
-            " Ready, waiting on: {}.",
+            " Ready, waiting on: {} ({left} tile{} left unseen).",
             hint.waits
                 .iter()
                 .map(|f| f.name())
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            if left == 1 { "" } else { "s" }
         ),
-        s => format!(" {s} tile(s) from ready."),
+        s => format!(
+            " {s} tile(s) from ready; {left} unseen tile{} ({} kind{}) improve it.",
+            if left == 1 { "" } else { "s" },
+            hint.improving.faces.len(),
+            if hint.improving.faces.len() == 1 {
+                ""
+            } else {
+                "s"
+            }
+        ),
     };
     text
 }
