@@ -281,13 +281,14 @@ fn beside_ui(
         rect.right() - 14.0 * m.s - band_w
     };
     let mut y = rect.top() + 90.0 * m.s;
-    painter.text(
-        pos2(left, y),
-        Align2::LEFT_TOP,
-        o.name.clone(),
-        o.font.clone(),
-        o.colour,
-    );
+    // The name grows towards the middle of the table, so a long one never leaves the window.
+    let (anchor, align) = if side == Side::Left {
+        (pos2(left, y), Align2::LEFT_TOP)
+    } else {
+        // Over the right edge of the hidden tiles, seven to a row.
+        (pos2(left + 7.0 * back_w, y), Align2::RIGHT_TOP)
+    };
+    painter.text(anchor, align, o.name.clone(), o.font.clone(), o.colour);
     y += 24.0 * m.s;
     let per_row = 7;
     let rows = public.concealed_count.div_ceil(per_row).max(1);

@@ -393,12 +393,13 @@ impl Game for MahjongTable {
         let options = Self::options(cx);
         let countdown = self.countdown_left(session.state(), cx.now, &options);
         let view = session.state().view_for(HUMAN);
+        let names = options::table_names(&options);
         let intents = board::board_ui(
             ui,
             cx,
             &board::BoardState {
                 view: &view,
-                names: None,
+                names: Some(&names),
                 online: false,
                 hint: self.hint.as_ref(),
                 last_discarder: self.last_discarder,

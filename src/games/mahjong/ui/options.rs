@@ -87,12 +87,8 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         .show(ui, |ui| {
             ui.label("Computer players");
             ui.horizontal(|ui| {
-                for (level, name) in [
-                    (Difficulty::Easy, "Easy"),
-                    (Difficulty::Medium, "Medium"),
-                    (Difficulty::Hard, "Hard"),
-                ] {
-                    ui.radio_value(&mut options.difficulty, level, name);
+                for level in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
+                    ui.radio_value(&mut options.difficulty, level, level_name(level));
                 }
             });
             ui.end_row();
@@ -135,5 +131,47 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
     ui.weak("Rule changes (faan, seven pairs, flowers, winners) apply from the next new game.");
     if options != before {
         cx.prefs.set_game_options(GameId::Mahjong, &options);
+    }
+}
+
+/// A computer player's level as players see it.
+pub fn level_name(level: Difficulty) -> &'static str {
+    match level {
+        Difficulty::Easy => "Easy",
+        Difficulty::Medium => "Medium",
+        Difficulty::Hard => "Hard",
+    }
+}
+
+/// The computer players' names, by seat (seat 0 is the player's).
+const BOT_NAMES: [&str; 4] = ["", "Mei", "Kenji", "Lin"];
+
+/// Who sits at the single-player table: the player (by the name they use on the LAN, or none),
+/// and the computer players by name with their level.
+pub fn table_names(options: &MahjongOptions) -> [String; 4] {
+    let level = level_name(options.difficulty);
+    std::array::from_fn(|seat| match seat {
+        0 => options.lan_name.trim().to_owned(),
+        _ => format!("{} ({level})", BOT_NAMES[seat]),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn computer_players_have_names_and_show_their_level() {
+        let mut options = MahjongOptions::default();
+        assert_eq!(
+            table_names(&options),
+            ["", "Mei (Medium)", "Kenji (Medium)", "Lin (Medium)"]
+        );
+        options.difficulty = Difficulty::Hard;
+        options.lan_name = " Ana ".to_owned();
+        assert_eq!(
+            table_names(&options),
+            ["Ana", "Mei (Hard)", "Kenji (Hard)", "Lin (Hard)"]
+        );
     }
 }

@@ -27,6 +27,7 @@ pub(crate) fn place(me: u8, seat: u8) -> u8 {
 /// where it sits ("Right").
 pub(crate) fn seat_label(view: &SeatView, names: Option<&[String; 4]>, seat: u8) -> String {
     match names.and_then(|n| n.get(usize::from(seat % 4))) {
+        Some(name) if seat == view.seat && name.is_empty() => "You".to_owned(),
         Some(name) if seat == view.seat => format!("{name} (you)"),
         Some(name) => name.clone(),
         None => seat_name(place(view.seat, seat)).to_owned(),
