@@ -169,9 +169,12 @@ fn write_report(
         };
         writeln!(
             out,
-            "{who}: won {:.1}% of hands, dealt in {:.1}%, {} points, {} games won, {} tied",
+            "{who}: won {:.1}% of hands ({}), dealt in {:.1}% ({}), {} points, {} games won, {} \
+             tied",
             percent(tally.hands_won, report.hands),
+            tally.hands_won,
             percent(tally.dealt_in, report.hands),
+            tally.dealt_in,
             tally.points,
             tally.games_won,
             tally.games_tied
