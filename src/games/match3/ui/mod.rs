@@ -538,3 +538,6 @@ impl Game for Match3View {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;
