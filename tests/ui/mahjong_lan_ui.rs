@@ -116,7 +116,7 @@ fn host_a_table(harness: &mut Harness<'static, Shell>) -> String {
 fn a_table_is_hosted_from_the_panel_and_played_with_computer_players() {
     let mut host = harness(config(free_udp_port()));
     let room = host_a_table(&mut host);
-    assert_eq!(room.len(), 5, "a short room code: {room}");
+    assert_eq!(room.len(), 9, "two groups of four letters: {room}");
     let address = label_text(&host, "Address:");
     assert!(
         address.starts_with("Address: 127.0.0.1 · port "),
@@ -174,7 +174,7 @@ fn a_second_panel_finds_the_table_joins_and_both_see_the_same_hand() {
     let mut host = harness(config(port));
     let mut guest = harness(config(port));
     let room = host_a_table(&mut host);
-    assert_eq!(room.len(), 5, "a short room code: {room}");
+    assert_eq!(room.len(), 9, "two groups of four letters: {room}");
 
     guest.step();
     guest.get_by_label("Play on the LAN").click();

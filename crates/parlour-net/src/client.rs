@@ -1,11 +1,13 @@
-//! A client's connection to a LAN table. A reader thread turns the host's lines into events;
-//! nothing the host sends can make the client panic: bad lines become [`ClientEvent::Garbage`].
+//! A blocking client over [`Session`], for tests and scripts: connect, send, wait for the next
+//! message. Nothing the host sends can make it panic: bad lines become
+//! [`ClientEvent::Garbage`].
 
-use super::protocol::{self, ClientMsg, FrameError, PROTOCOL_VERSION, ServerMsg};
+use super::protocol::{ClientMsg, RoomRequest, ServerMsg};
+use super::session::{Join, Session, SessionEvent, Target};
 use parlour_rules::mahjong::table::Move;
-use std::io::{self, BufReader};
-use std::net::{Shutdown, SocketAddr, TcpStream};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::io;
+use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// What arrives from the host.
@@ -21,52 +23,52 @@ pub enum ClientEvent {
 
 /// A connection to a host.
 pub struct Client {
-    writer: TcpStream,
-    events: Receiver<ClientEvent>,
+    session: Session,
 }
 
 impl Client {
-    /// Connects to `addr` and says hello; `token` reclaims a seat held before.
+    /// Connects to a LAN table at `addr` and says hello; `token` reclaims a seat held before.
     pub fn connect(addr: SocketAddr, name: &str, token: Option<String>) -> io::Result<Client> {
-        let stream = TcpStream::connect_timeout(&addr, Duration::from_secs(3))?;
-        stream.set_nodelay(true)?;
-        stream.set_write_timeout(Some(Duration::from_secs(2)))?;
-        let reader = stream.try_clone()?;
-        let (tx, events) = mpsc::channel();
-        std::thread::Builder::new()
-            .name("mahjong-client".into())
-            .spawn(move || {
-                let mut reader = BufReader::new(reader);
-                loop {
-                    let event = match protocol::read_msg::<_, ServerMsg>(&mut reader) {
-                        Ok(Some(msg)) => ClientEvent::Msg(msg),
-                        Ok(None) => ClientEvent::Closed("the host closed the connection".into()),
-                        Err(FrameError::Io(e)) => {
-                            ClientEvent::Closed(format!("connection lost: {e}"))
-                        }
-                        Err(e) => ClientEvent::Garbage(e.to_string()),
-                    };
-                    let closed = matches!(event, ClientEvent::Closed(_));
-                    if tx.send(event).is_err() || closed {
-                        return;
-                    }
-                }
-            })?;
-        let mut client = Client {
-            writer: stream,
-            events,
-        };
-        client.send(&ClientMsg::Hello {
-            version: PROTOCOL_VERSION,
-            name: name.to_owned(),
-            token,
-        })?;
-        Ok(client)
+        Self::connect_to(
+            Target::plain(addr),
+            Join {
+                name: name.to_owned(),
+                token,
+                room: None,
+            },
+        )
+    }
+
+    /// Connects to `target` (a room server, TLS or not) and asks for `room`.
+    pub fn connect_room(target: Target, name: &str, room: RoomRequest) -> io::Result<Client> {
+        Self::connect_to(
+            target,
+            Join {
+                name: name.to_owned(),
+                token: None,
+                room: Some(room),
+            },
+        )
+    }
+
+    /// Connects as `join`; returns once the connection is up (or failed, with the reason).
+    pub fn connect_to(target: Target, join: Join) -> io::Result<Client> {
+        let session = Session::connect(target, join, Arc::new(|| {}));
+        match session.recv_timeout(Duration::from_secs(10)) {
+            Some(SessionEvent::Connected) => Ok(Client { session }),
+            Some(SessionEvent::Closed(why)) => Err(io::Error::other(why)),
+            Some(other) => Err(io::Error::other(format!("unexpected {other:?}"))),
+            None => Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "no connection in 10 seconds",
+            )),
+        }
     }
 
     /// Sends a message.
     pub fn send(&mut self, msg: &ClientMsg) -> io::Result<()> {
-        protocol::write_msg(&mut self.writer, msg)
+        self.session.send(msg.clone());
+        Ok(())
     }
 
     /// Sends a move for this client's seat.
@@ -76,24 +78,22 @@ impl Client {
 
     /// The next event, if one is waiting.
     pub fn try_recv(&self) -> Option<ClientEvent> {
-        self.events.try_recv().ok()
+        self.recv_timeout(Duration::ZERO)
     }
 
     /// The next event, waiting up to `timeout`.
     pub fn recv_timeout(&self, timeout: Duration) -> Option<ClientEvent> {
-        match self.events.recv_timeout(timeout) {
-            Ok(event) => Some(event),
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => {
-                Some(ClientEvent::Closed("the connection ended".into()))
+        loop {
+            let event = match timeout.is_zero() {
+                true => self.session.poll_one(),
+                false => self.session.recv_timeout(timeout),
+            }?;
+            match event {
+                SessionEvent::Connected => {}
+                SessionEvent::Msg(msg) => return Some(ClientEvent::Msg(msg)),
+                SessionEvent::Garbage(why) => return Some(ClientEvent::Garbage(why)),
+                SessionEvent::Closed(why) => return Some(ClientEvent::Closed(why)),
             }
         }
-    }
-}
-
-impl Drop for Client {
-    fn drop(&mut self) {
-        // Tells the host at once; the reader thread then ends.
-        let _ = self.writer.shutdown(Shutdown::Both);
     }
 }

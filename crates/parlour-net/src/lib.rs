@@ -13,5 +13,8 @@ pub mod discovery;
 pub mod entropy;
 pub mod host;
 pub mod protocol;
+pub mod room;
 pub mod seats;
+pub mod serve;
 pub mod session;
+pub mod tls;

@@ -11,10 +11,12 @@
 use parlour_rules::mahjong::table::Move;
 use parlour_rules::mahjong::view::SeatView;
 use serde::{Deserialize, Serialize};
-use std::io::{self, BufRead, Write};
+use std::io;
 
 /// The protocol version; a client of another version is rejected with a clear message.
-pub const PROTOCOL_VERSION: u32 = 1;
+///
+/// Version 2 added rooms: [`ClientMsg::Hello::room`], [`ClientMsg::AddBot`] and 8-letter codes.
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// The longest line either side accepts, in bytes. A state message is about 3 KiB.
 pub const MAX_FRAME: usize = 64 * 1024;
@@ -32,9 +34,14 @@ pub enum ClientMsg {
         /// The token of a seat held before a dropped connection.
         #[serde(default)]
         token: Option<String>,
+        /// Which room, on a room server (a LAN host has one table and ignores this).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        room: Option<RoomRequest>,
     },
     /// Start the game now (the first seat only); computer players fill empty seats.
     Start,
+    /// Give one open seat to a computer player now (the first seat only, in the lobby).
+    AddBot,
     /// A move for the client's own seat.
     Act {
         /// The move; its seat must be the client's.
@@ -43,6 +50,23 @@ pub enum ClientMsg {
     },
     /// Leaving the table.
     Bye,
+}
+
+/// Which room a client asks a room server for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RoomRequest {
+    /// A new room, with this many seats (0 to 3) given to computer players at once.
+    New {
+        /// Seats for computer players.
+        #[serde(default)]
+        bots: u8,
+    },
+    /// The room with this code (any case; spaces and dashes are ignored).
+    Join {
+        /// The room code as the player typed it.
+        code: String,
+    },
 }
 
 /// Who sits in a seat, as the lobby shows it.
@@ -120,99 +144,159 @@ pub enum FrameError {
     /// The line was not a message of this protocol.
     #[error("not a message of this protocol: {0}")]
     Malformed(String),
-    /// The connection failed.
-    #[error("connection error: {0}")]
-    Io(#[from] io::Error),
 }
 
-/// Reads one line of at most [`MAX_FRAME`] bytes. `Ok(None)` at the end of the stream. An
-/// over-long line is consumed up to its newline and reported as [`FrameError::TooLong`], so the
-/// stream stays usable.
-pub fn read_line<R: BufRead>(reader: &mut R) -> Result<Option<Vec<u8>>, FrameError> {
-    let mut line = Vec::new();
-    let mut too_long = false;
-    loop {
-        let available = reader.fill_buf()?;
-        if available.is_empty() {
-            // End of stream: a partial last line is dropped.
-            return if too_long {
-                Err(FrameError::TooLong)
-            } else {
-                Ok(None)
-            };
-        }
-        let (chunk, found_end) = match available.iter().position(|&b| b == b'\n') {
-            Some(end) => (&available[..end], true),
-            None => (available, false),
-        };
-        if !too_long {
-            if line.len() + chunk.len() > MAX_FRAME {
-                too_long = true;
-                line = Vec::new();
-            } else {
-                line.extend_from_slice(chunk);
+/// The line framing of the async connections: tokio-util's [`LinesCodec`] with a cap of
+/// [`MAX_FRAME`] bytes, with its two recoverable errors (an over-long line, a line that is not
+/// UTF-8) turned into frames, because a codec error would end the stream and a bad line must
+/// not end the connection.
+///
+/// [`LinesCodec`]: tokio_util::codec::LinesCodec
+pub struct FrameCodec(tokio_util::codec::LinesCodec);
+
+/// One frame: a line, or a line that could not be taken (already skipped).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Frame {
+    /// A line of text, without its newline.
+    Line(String),
+    /// A line longer than [`MAX_FRAME`] bytes.
+    TooLong,
+    /// A line that was not UTF-8.
+    NotText,
+}
+
+impl Frame {
+    /// The message the frame carries, or why there is none.
+    pub fn decode<T: serde::de::DeserializeOwned>(self) -> Result<T, FrameError> {
+        match self {
+            Frame::Line(line) => {
+                serde_json::from_str(&line).map_err(|e| FrameError::Malformed(e.to_string()))
             }
-        }
-        let used = chunk.len() + usize::from(found_end);
-        reader.consume(used);
-        if found_end {
-            return if too_long {
-                Err(FrameError::TooLong)
-            } else {
-                Ok(Some(line))
-            };
+            Frame::TooLong => Err(FrameError::TooLong),
+            Frame::NotText => Err(FrameError::Malformed("not UTF-8 text".into())),
         }
     }
 }
 
-/// Reads one message. `Ok(None)` at the end of the stream.
-pub fn read_msg<R: BufRead, T: serde::de::DeserializeOwned>(
-    reader: &mut R,
-) -> Result<Option<T>, FrameError> {
-    let Some(line) = read_line(reader)? else {
-        return Ok(None);
-    };
-    serde_json::from_slice(&line)
-        .map(Some)
-        .map_err(|e| FrameError::Malformed(e.to_string()))
+/// The codec for both sides of a connection.
+pub fn codec() -> FrameCodec {
+    FrameCodec(tokio_util::codec::LinesCodec::new_with_max_length(
+        MAX_FRAME,
+    ))
 }
 
-/// Writes one message as a line.
-pub fn write_msg<W: Write, T: Serialize>(writer: &mut W, msg: &T) -> io::Result<()> {
-    let mut line = serde_json::to_vec(msg).map_err(io::Error::other)?;
-    line.push(b'\n');
-    writer.write_all(&line)?;
-    writer.flush()
+impl FrameCodec {
+    fn frame(
+        result: Result<Option<String>, tokio_util::codec::LinesCodecError>,
+    ) -> io::Result<Option<Frame>> {
+        use tokio_util::codec::LinesCodecError;
+        match result {
+            Ok(line) => Ok(line.map(Frame::Line)),
+            Err(LinesCodecError::MaxLineLengthExceeded) => Ok(Some(Frame::TooLong)),
+            Err(LinesCodecError::Io(e)) if e.kind() == io::ErrorKind::InvalidData => {
+                Ok(Some(Frame::NotText))
+            }
+            Err(LinesCodecError::Io(e)) => Err(e),
+        }
+    }
 }
 
-/// A short room code players can read aloud, from any 64 random bits.
-pub fn room_code(entropy: u64) -> String {
-    // No I, O, 0 or 1: nothing to mistake when read aloud.
-    const LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    let mut bits = entropy;
-    (0..5)
-        .map(|_| {
-            let letter = LETTERS[(bits % LETTERS.len() as u64) as usize];
-            bits /= LETTERS.len() as u64;
-            char::from(letter)
+impl tokio_util::codec::Decoder for FrameCodec {
+    type Item = Frame;
+    type Error = io::Error;
+
+    fn decode(&mut self, buf: &mut bytes::BytesMut) -> io::Result<Option<Frame>> {
+        Self::frame(self.0.decode(buf))
+    }
+
+    fn decode_eof(&mut self, buf: &mut bytes::BytesMut) -> io::Result<Option<Frame>> {
+        Self::frame(self.0.decode_eof(buf))
+    }
+}
+
+impl tokio_util::codec::Encoder<String> for FrameCodec {
+    type Error = io::Error;
+
+    fn encode(&mut self, line: String, buf: &mut bytes::BytesMut) -> io::Result<()> {
+        self.0.encode(line, buf).map_err(|e| match e {
+            tokio_util::codec::LinesCodecError::Io(e) => e,
+            other => io::Error::other(other),
         })
-        .collect()
+    }
+}
+
+/// A message as the line that carries it (without the newline).
+pub fn to_line<T: Serialize>(msg: &T) -> String {
+    // Serialising these plain enums of strings and numbers cannot fail; an empty line would be
+    // refused by the other side as garbage, never misread.
+    serde_json::to_string(msg).unwrap_or_default()
+}
+
+/// The letters of room codes: no I, O, 0 or 1, nothing to mistake when read aloud. 32 letters,
+/// so each carries 5 bits.
+const CODE_LETTERS: &[u8; 32] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/// Letters in a room code: 8 x 5 = 40 bits.
+pub const ROOM_CODE_LETTERS: usize = 8;
+
+/// A room code players can read aloud, from 64 random bits (40 are used): two groups of four
+/// letters, such as `K7QD-MX3P`.
+pub fn room_code(entropy: u64) -> String {
+    let mut code = String::with_capacity(ROOM_CODE_LETTERS + 1);
+    for i in 0..ROOM_CODE_LETTERS {
+        if i == ROOM_CODE_LETTERS / 2 {
+            code.push('-');
+        }
+        let letter = CODE_LETTERS[((entropy >> (5 * i)) & 31) as usize];
+        code.push(char::from(letter));
+    }
+    code
+}
+
+/// A room code as a player typed it, in the form [`room_code`] writes: any case, spaces and
+/// dashes ignored. `None` when it cannot be a code at all (wrong length, or a letter codes never
+/// use).
+pub fn normalize_room_code(typed: &str) -> Option<String> {
+    let letters: Vec<u8> = typed
+        .bytes()
+        .take(64)
+        .filter(|b| !matches!(b, b'-' | b' ' | b'\t'))
+        .map(|b| b.to_ascii_uppercase())
+        .collect();
+    if letters.len() != ROOM_CODE_LETTERS || !letters.iter().all(|b| CODE_LETTERS.contains(b)) {
+        return None;
+    }
+    let mut code = String::with_capacity(ROOM_CODE_LETTERS + 1);
+    for (i, &b) in letters.iter().enumerate() {
+        if i == ROOM_CODE_LETTERS / 2 {
+            code.push('-');
+        }
+        code.push(char::from(b));
+    }
+    Some(code)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::Cursor;
+    use bytes::BytesMut;
+    use tokio_util::codec::{Decoder, Encoder};
+
+    fn frames(bytes: &[u8]) -> Vec<Frame> {
+        let mut codec = codec();
+        let mut buf = BytesMut::from(bytes);
+        let mut frames = Vec::new();
+        while let Some(frame) = codec.decode_eof(&mut buf).unwrap() {
+            frames.push(frame);
+        }
+        frames
+    }
 
     #[test]
     fn lines_are_read_one_by_one() {
-        let mut input = Cursor::new(b"{\"type\":\"start\"}\n{\"type\":\"bye\"}\n".to_vec());
-        let first: Option<ClientMsg> = read_msg(&mut input).unwrap();
-        let second: Option<ClientMsg> = read_msg(&mut input).unwrap();
-        let end: Option<ClientMsg> = read_msg(&mut input).unwrap();
-        assert_eq!(first, Some(ClientMsg::Start));
-        assert_eq!(second, Some(ClientMsg::Bye));
-        assert_eq!(end, None);
+        let read = frames(b"{\"type\":\"start\"}\n{\"type\":\"bye\"}\n");
+        let msgs: Vec<ClientMsg> = read.into_iter().map(|f| f.decode().unwrap()).collect();
+        assert_eq!(msgs, [ClientMsg::Start, ClientMsg::Bye]);
     }
 
     #[test]
@@ -220,25 +304,22 @@ mod tests {
         let mut bytes = vec![b'x'; MAX_FRAME + 10];
         bytes.push(b'\n');
         bytes.extend_from_slice(b"{\"type\":\"start\"}\n");
-        let mut input = std::io::BufReader::with_capacity(1024, Cursor::new(bytes));
-        assert!(matches!(
-            read_msg::<_, ClientMsg>(&mut input),
-            Err(FrameError::TooLong)
-        ));
-        assert_eq!(read_msg(&mut input).unwrap(), Some(ClientMsg::Start));
+        let read = frames(&bytes);
+        assert_eq!(read[0], Frame::TooLong);
+        assert_eq!(
+            read[1].clone().decode::<ClientMsg>().unwrap(),
+            ClientMsg::Start
+        );
+        assert_eq!(read.len(), 2);
     }
 
     #[test]
     fn garbage_is_malformed_not_a_panic() {
-        for garbage in [
-            &b"\xff\xfe\n"[..],
-            b"{\n",
-            b"{\"type\":\"fly\"}\n",
-            b"null\n",
-        ] {
-            let mut input = Cursor::new(garbage.to_vec());
+        let read = frames(b"\xff\xfe\n{\n{\"type\":\"fly\"}\nnull\n");
+        assert_eq!(read.len(), 4);
+        for frame in read {
             assert!(matches!(
-                read_msg::<_, ClientMsg>(&mut input),
+                frame.decode::<ClientMsg>(),
                 Err(FrameError::Malformed(_))
             ));
         }
@@ -249,19 +330,40 @@ mod tests {
         let msg = ClientMsg::Act {
             mv: Move::Pass { seat: 2 },
         };
-        let mut bytes = Vec::new();
-        write_msg(&mut bytes, &msg).unwrap();
-        assert!(bytes.ends_with(b"\n"));
-        assert_eq!(read_msg(&mut Cursor::new(bytes)).unwrap(), Some(msg));
+        let mut buf = BytesMut::new();
+        codec().encode(to_line(&msg), &mut buf).unwrap();
+        assert!(buf.ends_with(b"\n"));
+        assert_eq!(frames(&buf)[0].clone().decode::<ClientMsg>().unwrap(), msg);
     }
 
     #[test]
-    fn room_codes_are_five_clear_letters() {
+    fn room_codes_are_two_groups_of_four_clear_letters() {
         for entropy in [0, 1, u64::MAX, 0x1234_5678_9abc_def0] {
             let code = room_code(entropy);
-            assert_eq!(code.len(), 5);
+            assert_eq!(code.len(), 9);
+            assert_eq!(code.as_bytes()[4], b'-');
             assert!(!code.contains(['I', 'O', '0', '1']));
+            assert_eq!(normalize_room_code(&code), Some(code.clone()));
         }
         assert_ne!(room_code(1), room_code(2));
+    }
+
+    #[test]
+    fn room_codes_carry_forty_bits() {
+        // Every one of the low 40 bits changes the code; nothing above them does.
+        let base = room_code(0);
+        for bit in 0..40 {
+            assert_ne!(room_code(1 << bit), base, "bit {bit}");
+        }
+        assert_eq!(room_code(1 << 40), base);
+    }
+
+    #[test]
+    fn typed_codes_are_normalised_or_refused() {
+        assert_eq!(normalize_room_code("k7qd mx3p"), Some("K7QD-MX3P".into()));
+        assert_eq!(normalize_room_code(" K7QDMX3P "), Some("K7QD-MX3P".into()));
+        assert_eq!(normalize_room_code("K7QD-MX3"), None);
+        assert_eq!(normalize_room_code("K7QD-MX3O"), None, "no O in codes");
+        assert_eq!(normalize_room_code(""), None);
     }
 }

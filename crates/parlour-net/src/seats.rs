@@ -143,6 +143,31 @@ impl Seats {
         }
     }
 
+    /// Makes one open seat (the last) a computer player's; false when none is open.
+    pub fn add_bot(&mut self) -> bool {
+        match self.seats.iter().rposition(|o| *o == Occupant::Open) {
+            Some(seat) => {
+                self.seats[seat] = Occupant::Bot;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Back to the lobby after a game: people still connected keep their seats, every other seat
+    /// opens, and then `bot_seats` of them (the last ones) go to computer players again.
+    pub fn back_to_lobby(&mut self, bot_seats: u8) {
+        self.started = false;
+        for occupant in &mut self.seats {
+            if !matches!(occupant, Occupant::Human { conn: Some(_), .. }) {
+                *occupant = Occupant::Open;
+            }
+        }
+        for _ in 0..bot_seats.min(3) {
+            self.add_bot();
+        }
+    }
+
     /// Whether the game has started.
     pub fn is_started(&self) -> bool {
         self.started
@@ -259,6 +284,25 @@ mod tests {
         assert_eq!(again.replaced, Some(1));
         assert_eq!(seats.seat_of(9), Some(0));
         assert_eq!(seats.seat_of(1), None);
+    }
+
+    #[test]
+    fn back_in_the_lobby_people_keep_their_seats_and_the_rest_open() {
+        let mut seats = Seats::new(1);
+        seats.join(1, "Ann", None, "ta".into()).unwrap();
+        seats.join(2, "Bo", None, "tb".into()).unwrap();
+        seats.start();
+        seats.leave(1);
+        seats.back_to_lobby(1);
+        assert!(!seats.is_started());
+        assert_eq!(seats.infos()[0], SeatInfo::Open, "Ann left");
+        assert_eq!(seats.seat_of(2), Some(1), "Bo stays");
+        assert_eq!(seats.infos()[2], SeatInfo::Open);
+        assert_eq!(seats.infos()[3], SeatInfo::Bot);
+        assert!(seats.add_bot());
+        assert_eq!(seats.infos()[2], SeatInfo::Bot);
+        assert!(seats.add_bot());
+        assert!(!seats.add_bot(), "no seat left");
     }
 
     #[test]

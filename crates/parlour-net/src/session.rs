@@ -1,24 +1,100 @@
-//! A client connection that never blocks its caller, for the window: connecting, reading and
-//! writing all happen on their own threads. The caller queues messages with
-//! [`Session::send`] and drains what arrived with [`Session::poll`]; a `waker` it gives is
-//! called whenever something arrives, so a window can sleep until then.
+//! A client connection that never blocks its caller, for the window and the headless client:
+//! connecting, TLS, reading and writing all happen on a small runtime of the session's own
+//! thread. The caller queues messages with [`Session::send`] and drains what arrived with
+//! [`Session::poll`]; a `waker` it gives is called whenever something arrives, so a window can
+//! sleep until then.
 //!
-//! Nothing the host sends can make this panic: a line that is not a message becomes
-//! [`SessionEvent::Garbage`], a dropped connection [`SessionEvent::Closed`].
+//! The same session talks to a LAN host (plain TCP) and to a room server (TLS or not). Nothing
+//! the other side sends can make it panic: a line that is not a message becomes
+//! [`SessionEvent::Garbage`], a failure or a dropped connection [`SessionEvent::Closed`] with a
+//! sentence for the player.
 
 use super::discovery::{self, Found};
-use super::protocol::{self, ClientMsg, FrameError, PROTOCOL_VERSION, ServerMsg};
-use std::io::BufReader;
-use std::net::{Shutdown, SocketAddr, TcpStream};
+use super::protocol::{self, ClientMsg, PROTOCOL_VERSION, RoomRequest, ServerMsg};
+use super::tls::{self, Roots};
+use futures_util::{SinkExt, StreamExt};
+use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
+use tokio::io::{AsyncRead, AsyncWrite};
+use tokio::net::TcpStream;
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
+use tokio_rustls::TlsConnector;
+use tokio_rustls::rustls;
+use tokio_rustls::rustls::pki_types::ServerName;
+use tokio_util::codec::Framed;
 
 /// Called from a network thread whenever something arrived (a window asks for a repaint).
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
-/// How long a connection attempt may take.
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+/// How long a connection attempt (with TLS) may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Where to connect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// A host name or an address.
+    pub host: String,
+    /// The TCP port.
+    pub port: u16,
+    /// TLS and whom to trust, or plain TCP.
+    pub tls: Option<Roots>,
+}
+
+impl Target {
+    /// A LAN table at `addr`, plain TCP.
+    pub fn plain(addr: SocketAddr) -> Self {
+        Self {
+            host: addr.ip().to_string(),
+            port: addr.port(),
+            tls: None,
+        }
+    }
+
+    /// `host:port` (or `host` alone, on `default_port`) as a player typed it.
+    pub fn parse(typed: &str, default_port: u16, tls: Option<Roots>) -> Result<Self, String> {
+        let typed = typed.trim();
+        if typed.is_empty() {
+            return Err("type the server's address, such as play.example.org:47471".into());
+        }
+        if let Ok(addr) = typed.parse::<SocketAddr>() {
+            return Ok(Self {
+                tls,
+                ..Self::plain(addr)
+            });
+        }
+        let (host, port) = match typed.rsplit_once(':') {
+            Some((host, port)) if !host.contains(':') => {
+                let port = port
+                    .parse::<u16>()
+                    .map_err(|_| format!("{port} is not a port number (1 to 65535)"))?;
+                (host, port)
+            }
+            _ => (typed, default_port),
+        };
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        if host.is_empty() || host.len() > 253 || host.contains(char::is_whitespace) {
+            return Err(format!("{typed} is not a server address"));
+        }
+        Ok(Self {
+            host: host.to_owned(),
+            port,
+            tls,
+        })
+    }
+}
+
+/// Who joins, and which room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Join {
+    /// The player's name as others see it.
+    pub name: String,
+    /// A seat token from before, to come back to that seat.
+    pub token: Option<String>,
+    /// On a room server: a new room or one by code.
+    pub room: Option<RoomRequest>,
+}
 
 /// What a session reports.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,31 +109,44 @@ pub enum SessionEvent {
     Closed(String),
 }
 
-/// A connection to a host, run on its own threads.
+/// A connection to a host or a room server, run on its own thread.
 pub struct Session {
-    outgoing: Sender<ClientMsg>,
+    outgoing: UnboundedSender<ClientMsg>,
     events: Receiver<SessionEvent>,
 }
 
 impl Session {
-    /// Starts connecting to `addr` as `name` (with the seat token of an earlier connection,
-    /// when coming back). Returns at once; the outcome arrives as an event.
-    pub fn connect(addr: SocketAddr, name: &str, token: Option<String>, waker: Waker) -> Self {
-        let (outgoing, queue) = mpsc::channel();
+    /// Starts connecting to `target` and says hello as `join`. Returns at once; the outcome
+    /// arrives as an event.
+    pub fn connect(target: Target, join: Join, waker: Waker) -> Self {
+        let (outgoing, queue) = unbounded_channel();
         let (events_tx, events) = mpsc::channel();
+        let report = Reporter {
+            events: events_tx,
+            waker,
+        };
         let hello = ClientMsg::Hello {
             version: PROTOCOL_VERSION,
-            name: name.to_owned(),
-            token,
+            name: join.name,
+            token: join.token,
+            room: join.room,
         };
-        let report = events_tx.clone();
-        let wake = waker.clone();
+        let failed = report.clone();
         let spawned = std::thread::Builder::new()
             .name("mahjong-session".into())
-            .spawn(move || run(addr, hello, &queue, &events_tx, &waker));
+            .spawn(move || {
+                match tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                {
+                    Ok(runtime) => runtime.block_on(run(target, hello, queue, report)),
+                    Err(e) => {
+                        report.send(SessionEvent::Closed(format!("no runtime: {e}")));
+                    }
+                }
+            });
         if let Err(e) = spawned {
-            let _ = report.send(SessionEvent::Closed(format!("no thread to connect: {e}")));
-            wake();
+            failed.send(SessionEvent::Closed(format!("no thread to connect: {e}")));
         }
         Self { outgoing, events }
     }
@@ -72,77 +161,151 @@ impl Session {
     pub fn poll(&self) -> Vec<SessionEvent> {
         self.events.try_iter().collect()
     }
+
+    /// The next event, if one is waiting.
+    pub fn poll_one(&self) -> Option<SessionEvent> {
+        self.events.try_recv().ok()
+    }
+
+    /// The next event, waiting up to `timeout`.
+    pub fn recv_timeout(&self, timeout: Duration) -> Option<SessionEvent> {
+        match self.events.recv_timeout(timeout) {
+            Ok(event) => Some(event),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => {
+                Some(SessionEvent::Closed("the connection ended".into()))
+            }
+        }
+    }
 }
 
-/// The session's writer thread: connects, says hello, starts the reader, then writes what is
-/// queued until the [`Session`] is dropped (which closes the connection at once).
-fn run(
-    addr: SocketAddr,
+#[derive(Clone)]
+struct Reporter {
+    events: Sender<SessionEvent>,
+    waker: Waker,
+}
+
+impl Reporter {
+    /// Reports an event; false when nobody listens any more.
+    fn send(&self, event: SessionEvent) -> bool {
+        let listening = self.events.send(event).is_ok();
+        (self.waker)();
+        listening
+    }
+}
+
+async fn run(
+    target: Target,
     hello: ClientMsg,
-    queue: &Receiver<ClientMsg>,
-    events: &Sender<SessionEvent>,
-    waker: &Waker,
+    queue: UnboundedReceiver<ClientMsg>,
+    report: Reporter,
 ) {
-    let report = |event: SessionEvent| {
-        let _ = events.send(event);
-        waker();
-    };
-    let stream = match TcpStream::connect_timeout(&addr, CONNECT_TIMEOUT) {
-        Ok(stream) => stream,
-        Err(e) => {
-            report(SessionEvent::Closed(format!(
-                "could not connect to {addr}: {e}"
+    let where_to = format!("{}:{}", target.host, target.port);
+    let connecting = TcpStream::connect((target.host.as_str(), target.port));
+    let stream = match tokio::time::timeout(CONNECT_TIMEOUT, connecting).await {
+        Ok(Ok(stream)) => stream,
+        Ok(Err(e)) => {
+            report.send(SessionEvent::Closed(format!(
+                "could not reach {where_to}: {e}"
+            )));
+            return;
+        }
+        Err(_) => {
+            report.send(SessionEvent::Closed(format!(
+                "could not reach {where_to}: no answer in {} seconds",
+                CONNECT_TIMEOUT.as_secs()
             )));
             return;
         }
     };
-    let prepared = stream
-        .set_nodelay(true)
-        .and_then(|()| stream.set_write_timeout(Some(Duration::from_secs(5))))
-        .and_then(|()| stream.try_clone());
-    let reader = match prepared {
-        Ok(reader) => reader,
+    let _ = stream.set_nodelay(true);
+    let Some(roots) = &target.tls else {
+        return talk(stream, hello, queue, report).await;
+    };
+    let config = match tls::client_config(roots) {
+        Ok(config) => config,
         Err(e) => {
-            report(SessionEvent::Closed(format!("connection error: {e}")));
+            report.send(SessionEvent::Closed(format!("TLS cannot start: {e}")));
             return;
         }
     };
-    let reader_events = events.clone();
-    let reader_waker = waker.clone();
-    let spawned = std::thread::Builder::new()
-        .name("mahjong-session-reader".into())
-        .spawn(move || read_loop(reader, &reader_events, &reader_waker));
-    if let Err(e) = spawned {
-        report(SessionEvent::Closed(format!("no thread to read: {e}")));
+    let Ok(name) = ServerName::try_from(target.host.clone()) else {
+        report.send(SessionEvent::Closed(format!(
+            "{} is not a name a certificate can be checked against",
+            target.host
+        )));
         return;
-    }
-    report(SessionEvent::Connected);
-    let mut writer = stream;
-    let mut next = Some(hello);
-    while let Some(msg) = next {
-        if protocol::write_msg(&mut writer, &msg).is_err() {
-            // The reader sees the broken connection and reports it.
-            break;
+    };
+    let handshake = TlsConnector::from(config).connect(name, stream);
+    match tokio::time::timeout(CONNECT_TIMEOUT, handshake).await {
+        Ok(Ok(stream)) => talk(stream, hello, queue, report).await,
+        Ok(Err(e)) => {
+            report.send(SessionEvent::Closed(describe_tls_failure(&where_to, &e)));
         }
-        next = queue.recv().ok();
+        Err(_) => {
+            report.send(SessionEvent::Closed(format!(
+                "{where_to} did not finish the TLS handshake: is it a TLS server?"
+            )));
+        }
     }
-    let _ = writer.shutdown(Shutdown::Both);
 }
 
-fn read_loop(stream: TcpStream, events: &Sender<SessionEvent>, waker: &Waker) {
-    let mut reader = BufReader::new(stream);
+/// A failed handshake in the player's words: a certificate problem is named as one.
+fn describe_tls_failure(where_to: &str, error: &std::io::Error) -> String {
+    let rustls_error = error
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<rustls::Error>());
+    match rustls_error {
+        Some(rustls::Error::InvalidCertificate(why)) => format!(
+            "the certificate of {where_to} is not trusted ({why:?}): check the address, or give \
+             the server's CA file"
+        ),
+        Some(other) => format!("TLS with {where_to} failed: {other}"),
+        None => format!("TLS with {where_to} failed: {error} (is it a TLS server?)"),
+    }
+}
+
+/// Says hello, then passes lines both ways until either side ends.
+async fn talk<S>(
+    stream: S,
+    hello: ClientMsg,
+    mut queue: UnboundedReceiver<ClientMsg>,
+    report: Reporter,
+) where
+    S: AsyncRead + AsyncWrite + Unpin,
+{
+    let mut framed = Framed::new(stream, protocol::codec());
+    if !report.send(SessionEvent::Connected) {
+        return;
+    }
+    if framed.send(protocol::to_line(&hello)).await.is_err() {
+        report.send(SessionEvent::Closed("the connection broke at once".into()));
+        return;
+    }
     loop {
-        let event = match protocol::read_msg::<_, ServerMsg>(&mut reader) {
-            Ok(Some(msg)) => SessionEvent::Msg(msg),
-            Ok(None) => SessionEvent::Closed("the host closed the connection".into()),
-            Err(FrameError::Io(e)) => SessionEvent::Closed(format!("connection lost: {e}")),
-            Err(e) => SessionEvent::Garbage(e.to_string()),
-        };
-        let closed = matches!(event, SessionEvent::Closed(_));
-        let gone = events.send(event).is_err();
-        waker();
-        if gone || closed {
-            return;
+        tokio::select! {
+            line = framed.next() => {
+                let event = match line {
+                    Some(Ok(frame)) => match frame.decode::<ServerMsg>() {
+                        Ok(msg) => SessionEvent::Msg(msg),
+                        Err(e) => SessionEvent::Garbage(e.to_string()),
+                    },
+                    Some(Err(e)) => SessionEvent::Closed(format!("connection lost: {e}")),
+                    None => SessionEvent::Closed("the host closed the connection".into()),
+                };
+                let closed = matches!(event, SessionEvent::Closed(_));
+                if !report.send(event) || closed {
+                    return;
+                }
+            }
+            msg = queue.recv() => {
+                // None: the session was dropped, so the connection closes.
+                let Some(msg) = msg else { return };
+                if framed.send(protocol::to_line(&msg)).await.is_err() {
+                    report.send(SessionEvent::Closed("connection lost while sending".into()));
+                    return;
+                }
+            }
         }
     }
 }
@@ -169,4 +332,25 @@ pub fn search(
         wake();
     }
     rx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_are_read_as_players_type_them() {
+        let t = Target::parse("play.example.org", 47_471, None).unwrap();
+        assert_eq!((t.host.as_str(), t.port), ("play.example.org", 47_471));
+        let t = Target::parse(" play.example.org:9000 ", 1, Some(Roots::System)).unwrap();
+        assert_eq!((t.host.as_str(), t.port), ("play.example.org", 9000));
+        assert_eq!(t.tls, Some(Roots::System));
+        let t = Target::parse("[::1]:5000", 1, None).unwrap();
+        assert_eq!((t.host.as_str(), t.port), ("::1", 5000));
+        let t = Target::parse("127.0.0.1:80", 1, None).unwrap();
+        assert_eq!((t.host.as_str(), t.port), ("127.0.0.1", 80));
+        assert!(Target::parse("", 1, None).is_err());
+        assert!(Target::parse("host:99999", 1, None).is_err());
+        assert!(Target::parse("two words", 1, None).is_err());
+    }
 }

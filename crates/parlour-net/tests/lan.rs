@@ -191,11 +191,11 @@ fn a_hostile_client_is_refused_and_learns_nothing_hidden() {
     };
     say(b"\xff\xfe garbage before hello");
     say(br#"{"type":"act","move":{"Discard":{"seat":0,"face":"1m"}}}"#);
-    say(br#"{"type":"hello","version":1,"name":"Mallory"}"#);
+    say(br#"{"type":"hello","version":2,"name":"Mallory"}"#);
     std::thread::sleep(Duration::from_millis(200));
     say(&vec![b'A'; MAX_FRAME * 2]);
     say(b"{\"type\":");
-    say(br#"{"type":"hello","version":1,"name":"Again"}"#);
+    say(br#"{"type":"hello","version":2,"name":"Again"}"#);
     say(br#"{"type":"start"}"#);
     for seat in [0u8, 2, 3, 9] {
         for face in ["1m", "5p", "7z"] {
@@ -324,6 +324,7 @@ fn another_protocol_version_is_rejected_with_a_reason() {
         version: 999,
         name: "Future".into(),
         token: None,
+        room: None,
     };
     writeln!(stream, "{}", serde_json::to_string(&hello).unwrap()).unwrap();
     let mut line = String::new();

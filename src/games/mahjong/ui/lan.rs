@@ -176,7 +176,12 @@ impl Lan {
 
     pub(super) fn connect(&mut self, addr: SocketAddr, token: Option<String>) {
         self.notice = None;
-        let session = Session::connect(addr, &self.name, token, self.waker.clone());
+        let join = session::Join {
+            name: self.name.clone(),
+            token,
+            room: None,
+        };
+        let session = Session::connect(session::Target::plain(addr), join, self.waker.clone());
         self.conn = Some(Conn {
             session,
             addr,

@@ -1,12 +1,12 @@
-//! The host's pacing: when the game starts, when computer players move, and what the host
-//! plays for a person whose time ran out. Split from the table loop to keep that file short.
+//! A room's pacing: when the game starts, when computer players move, what the room plays for
+//! a person whose time ran out, and when a finished game goes back to the lobby.
 
-use super::TableLoop;
+use super::Room;
 use parlour_rules::mahjong::bot;
 use parlour_rules::mahjong::table::{Move, Phase, Table};
 use std::time::{Duration, Instant};
 
-impl TableLoop {
+impl Room {
     /// A new phase restarts the clock and clears who is ready for the next hand.
     pub(super) fn restart_timers_on_new_phase(&mut self, now: Instant) {
         let Some(table) = &self.table else {
@@ -27,13 +27,32 @@ impl TableLoop {
         }
     }
 
+    /// Whether the final scores have shown long enough (or every person said they are done).
+    fn game_over_shown(&self, now: Instant) -> bool {
+        let Some(table) = &self.table else {
+            return false;
+        };
+        if table.phase != Phase::GameOver {
+            return false;
+        }
+        let people_ready = (0..4u8)
+            .filter(|&s| !self.seats.is_computer(s))
+            .all(|s| self.ready[usize::from(s)]);
+        let elapsed = now.saturating_duration_since(self.phase_since);
+        people_ready || elapsed >= self.config.timing.result_pause
+    }
+
     /// Starts the game when due, and makes the moves that are due: computer players after
     /// their delay, and the host's pass or discard for a person whose time ran out.
-    pub(super) fn drive(&mut self, now: Instant) {
+    pub fn tick(&mut self, now: Instant) {
         if !self.seats.is_started() {
             if self.config.auto_start && self.seats.is_full() {
-                self.start_game();
+                self.start_game(now);
             }
+            return;
+        }
+        if self.config.lobby_after_game && self.game_over_shown(now) {
+            self.back_to_lobby();
             return;
         }
         // Bounded, so a table of computer players never starves the connections.
@@ -41,7 +60,7 @@ impl TableLoop {
             let Some(mv) = self.due_move(now) else {
                 return;
             };
-            if let Err(e) = self.apply(mv) {
+            if let Err(e) = self.apply(mv, now) {
                 self.log(format!(
                     "the host's own move was refused ({e}); this is a bug"
                 ));
