@@ -8,6 +8,7 @@
 // A function over 80 lines (clippy.toml) needs an allow with its reason.
 #![warn(clippy::too_many_lines)]
 
+pub mod autoplay;
 pub mod client;
 pub mod discovery;
 pub mod entropy;

@@ -61,6 +61,9 @@ pub enum RoomRequest {
         /// Seats for computer players.
         #[serde(default)]
         bots: u8,
+        /// Rounds (prevailing winds) per game, 1 to 4; 0 is the server's default.
+        #[serde(default)]
+        rounds: u8,
     },
     /// The room with this code (any case; spaces and dashes are ignored).
     Join {
@@ -230,6 +233,39 @@ pub fn to_line<T: Serialize>(msg: &T) -> String {
     // Serialising these plain enums of strings and numbers cannot fail; an empty line would be
     // refused by the other side as garbage, never misread.
     serde_json::to_string(msg).unwrap_or_default()
+}
+
+/// The keys in a server line that would carry hidden tiles: the wall, or a list of another
+/// seat's concealed tiles. Empty for every line a host may send; the tests and the load
+/// generator check every line they receive with it. (At the end of a hand the winning hands
+/// are shown to all, so a hand's result is not searched.)
+pub fn hidden_tile_keys(line: &str) -> Vec<String> {
+    fn walk(value: &serde_json::Value, found: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(map) => {
+                for (key, inner) in map {
+                    if key == "HandOver" || key == "wins" {
+                        continue;
+                    }
+                    // A meld's `"concealed": true` only says a kong is concealed; a list of
+                    // tiles under these keys would be a leak.
+                    let tiles = inner.is_array() || inner.is_object();
+                    if tiles && ["wall", "concealed", "players", "rng"].contains(&key.as_str()) {
+                        found.push(key.clone());
+                    }
+                    walk(inner, found);
+                }
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| walk(v, found)),
+            _ => {}
+        }
+    }
+    let mut found = Vec::new();
+    match serde_json::from_str::<serde_json::Value>(line) {
+        Ok(value) => walk(&value, &mut found),
+        Err(_) => found.push("(not JSON)".into()),
+    }
+    found
 }
 
 /// The letters of room codes: no I, O, 0 or 1, nothing to mistake when read aloud. 32 letters,

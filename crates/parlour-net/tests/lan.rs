@@ -3,12 +3,13 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
+use parlour_net::autoplay::AutoPlayer;
 use parlour_net::client::{Client, ClientEvent};
 use parlour_net::discovery;
 use parlour_net::host::{self, HostConfig, HostHandle, Timing};
-use parlour_net::protocol::{ClientMsg, MAX_FRAME, SeatInfo, ServerMsg};
-use parlour_rules::mahjong::bot::{self, Difficulty};
-use parlour_rules::mahjong::table::{Move, TableSettings};
+use parlour_net::protocol::{self, ClientMsg, MAX_FRAME, SeatInfo, ServerMsg};
+use parlour_rules::mahjong::bot::Difficulty;
+use parlour_rules::mahjong::table::TableSettings;
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -57,9 +58,7 @@ fn wait_until(what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
 fn play_seat(mut client: Client, limit: Duration) -> Vec<SeatView> {
     let start = Instant::now();
     let mut views = Vec::new();
-    // The host sends a state after every move, so the same decision can arrive twice (another
-    // seat answered the same discard); a person answers once, and so does this player.
-    let mut answered: Option<String> = None;
+    let mut player = AutoPlayer::new(Difficulty::Medium);
     while start.elapsed() < limit {
         let Some(event) = client.recv_timeout(Duration::from_millis(200)) else {
             continue;
@@ -70,13 +69,7 @@ fn play_seat(mut client: Client, limit: Duration) -> Vec<SeatView> {
             }) => {
                 let view = *view;
                 let over = view.phase == PhaseView::GameOver;
-                if matches!(view.phase, PhaseView::HandOver(_)) {
-                    client.act(Move::NextHand).unwrap();
-                } else if waiting_for.contains(&view.seat)
-                    && answered.as_deref() != Some(&decision_key(&view))
-                    && let Some(mv) = bot::decide(&view, Difficulty::Medium)
-                {
-                    answered = Some(decision_key(&view));
+                if let Some(mv) = player.respond(&view, &waiting_for) {
                     client.act(mv).unwrap();
                 }
                 views.push(view);
@@ -90,25 +83,6 @@ fn play_seat(mut client: Client, limit: Duration) -> Vec<SeatView> {
         }
     }
     views
-}
-
-/// What a decision is about: the hand, the phase, every discard and meld, and one's own tiles.
-fn decision_key(view: &SeatView) -> String {
-    let phase = match &view.phase {
-        PhaseView::Claims {
-            discarder, tile, ..
-        } => format!("claims {discarder} {tile}"),
-        other => format!("{other:?}"),
-    };
-    let table: Vec<(usize, usize)> = view
-        .seats
-        .iter()
-        .map(|s| (s.discards.len(), s.melds.len()))
-        .collect();
-    format!(
-        "{} {phase} {table:?} {:?} {:?}",
-        view.hand_no, view.hand, view.drawn
-    )
 }
 
 #[test]
@@ -139,27 +113,6 @@ fn three_people_and_a_computer_play_a_whole_round() {
 
 /// Walks a JSON value and collects keys that would reveal hidden tiles. Concealed tiles of a
 /// winner are public in a hand's result, so results are skipped.
-fn hidden_keys(value: &serde_json::Value, found: &mut Vec<String>) {
-    match value {
-        serde_json::Value::Object(map) => {
-            for (key, inner) in map {
-                if key == "HandOver" || key == "wins" {
-                    continue;
-                }
-                // A meld's `"concealed": true` only says a kong is concealed; a list of tiles
-                // under these keys would be a leak.
-                let tiles = inner.is_array() || inner.is_object();
-                if tiles && ["wall", "concealed", "players", "rng"].contains(&key.as_str()) {
-                    found.push(key.clone());
-                }
-                hidden_keys(inner, found);
-            }
-        }
-        serde_json::Value::Array(items) => items.iter().for_each(|v| hidden_keys(v, found)),
-        _ => {}
-    }
-}
-
 #[test]
 fn a_hostile_client_is_refused_and_learns_nothing_hidden() {
     let host = start_host(2, quick_timing());
@@ -230,9 +183,7 @@ fn a_hostile_client_is_refused_and_learns_nothing_hidden() {
             states += 1;
             assert_eq!(view.seat, 1, "only its own view");
         }
-        let value: serde_json::Value = serde_json::from_str(line).unwrap();
-        let mut found = Vec::new();
-        hidden_keys(&value, &mut found);
+        let found = protocol::hidden_tile_keys(line);
         assert!(found.is_empty(), "hidden data {found:?} in {line}");
     }
     assert!(states > 0, "the hostile seat still got its own view");

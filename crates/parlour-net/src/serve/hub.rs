@@ -98,7 +98,7 @@ impl Hub {
         let now = Instant::now();
         match request {
             None => Err("this is a room server: create a room, or join one by its code".into()),
-            Some(RoomRequest::New { bots }) => self.create(*bots, ip, now),
+            Some(RoomRequest::New { bots, rounds }) => self.create(*bots, *rounds, ip, now),
             Some(RoomRequest::Join { code }) => self.join(code, ip, now),
         }
     }
@@ -106,6 +106,7 @@ impl Hub {
     fn create(
         self: &Arc<Self>,
         bots: u8,
+        rounds: u8,
         ip: IpAddr,
         now: Instant,
     ) -> Result<(String, RoomEntry), String> {
@@ -132,7 +133,10 @@ impl Hub {
             ));
         }
         let code = self.fresh_code();
-        let table = self.config.table;
+        let mut table = self.config.table;
+        if (1..=4).contains(&rounds) {
+            table.settings.rounds = rounds;
+        }
         let room = RoomConfig {
             code: code.clone(),
             bot_seats: bots.min(3),

@@ -13,7 +13,6 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
-use tokio_rustls::TlsAcceptor;
 
 mod conn;
 mod hub;
@@ -22,6 +21,7 @@ mod room_task;
 
 pub use hub::Hub;
 pub use limits::Limits;
+pub use tokio_rustls::TlsAcceptor;
 
 /// How the server runs its rooms.
 #[derive(Clone, Debug)]

@@ -1,0 +1,232 @@
+//! A load generator: many rooms of four computer-played clients against one server, all in this
+//! process on one runtime. Each client measures the round trip of its moves: from sending a
+//! move to the next state (or refusal) the server sends it.
+//!
+//! The tests run it with 25 rooms; `cargo run --release -p parlour-server --example load` runs
+//! 1,000 (BENCHMARKS.md has the figures).
+
+use futures_util::{SinkExt, StreamExt};
+use parlour_net::autoplay::AutoPlayer;
+use parlour_net::protocol::{self, ClientMsg, PROTOCOL_VERSION, RoomRequest, SeatInfo, ServerMsg};
+use parlour_rules::mahjong::bot::Difficulty;
+use parlour_rules::mahjong::view::PhaseView;
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+use tokio::net::TcpStream;
+use tokio::task::JoinSet;
+use tokio_util::codec::Framed;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct LoadConfig {
+    /// The server.
+    pub addr: SocketAddr,
+    /// Rooms at once, four clients each.
+    pub rooms: usize,
+    /// Rounds per game (1 is an East round).
+    pub rounds: u8,
+    /// How the clients play.
+    pub level: Difficulty,
+    /// How long one room's game may take before it counts as failed.
+    pub room_limit: Duration,
+    /// Check every line for hidden tiles (a JSON parse per line: the tests do, the timed run
+    /// does not, so the check's cost does not count as the server's).
+    pub audit: bool,
+}
+
+/// What happened.
+#[derive(Debug, Default)]
+pub struct LoadReport {
+    /// Rooms whose four clients all reached the end of the game.
+    pub rooms_finished: usize,
+    /// Rooms whose four clients printed the same final scores.
+    pub rooms_agreeing: usize,
+    /// Every move's round trip, sorted.
+    pub round_trips: Vec<Duration>,
+    /// What went wrong, one line per failed client.
+    pub errors: Vec<String>,
+    /// Wall time of the whole run.
+    pub elapsed: Duration,
+}
+
+impl LoadReport {
+    /// The round trip below which `percent` % of moves fall.
+    pub fn percentile(&self, percent: f64) -> Duration {
+        if self.round_trips.is_empty() {
+            return Duration::ZERO;
+        }
+        let rank = ((percent / 100.0) * (self.round_trips.len() - 1) as f64).round() as usize;
+        self.round_trips[rank.min(self.round_trips.len() - 1)]
+    }
+}
+
+/// One client's game.
+struct Played {
+    scores: [i64; 4],
+    round_trips: Vec<Duration>,
+}
+
+/// Runs every room at once and waits for all.
+pub async fn run(config: LoadConfig) -> LoadReport {
+    let start = Instant::now();
+    let mut rooms = JoinSet::new();
+    for _ in 0..config.rooms {
+        let config = config.clone();
+        rooms.spawn(async move {
+            tokio::time::timeout(config.room_limit, play_room(&config))
+                .await
+                .unwrap_or_else(|_| Err(vec!["the room's game took too long".into()]))
+        });
+    }
+    let mut report = LoadReport::default();
+    while let Some(done) = rooms.join_next().await {
+        match done {
+            Ok(Ok(played)) => {
+                report.rooms_finished += 1;
+                if played.iter().all(|p| p.scores == played[0].scores) {
+                    report.rooms_agreeing += 1;
+                }
+                for p in played {
+                    report.round_trips.extend(p.round_trips);
+                }
+            }
+            Ok(Err(errors)) => report.errors.extend(errors),
+            Err(e) => report.errors.push(format!("a room's task failed: {e}")),
+        }
+    }
+    report.round_trips.sort_unstable();
+    report.elapsed = start.elapsed();
+    report
+}
+
+type Conn = Framed<TcpStream, protocol::FrameCodec>;
+
+async fn play_room(config: &LoadConfig) -> Result<Vec<Played>, Vec<String>> {
+    let one = |e: String| vec![e];
+    let new_room = RoomRequest::New {
+        bots: 0,
+        rounds: config.rounds,
+    };
+    let mut creator = connect(config.addr, "Host", new_room).await.map_err(one)?;
+    let code = loop {
+        match next_msg(&mut creator, config.audit).await.map_err(one)? {
+            ServerMsg::Welcome { room, .. } => break room,
+            ServerMsg::Rejected { reason } => return Err(one(format!("rejected: {reason}"))),
+            _ => {}
+        }
+    };
+    let mut clients = JoinSet::new();
+    for i in 1..4 {
+        let (addr, code, level, audit) = (config.addr, code.clone(), config.level, config.audit);
+        clients.spawn(async move {
+            let join = RoomRequest::Join { code };
+            let conn = connect(addr, &format!("Guest {i}"), join).await?;
+            play(conn, level, false, audit).await
+        });
+    }
+    let (level, audit) = (config.level, config.audit);
+    clients.spawn(async move { play(creator, level, true, audit).await });
+    let mut played = Vec::new();
+    let mut errors = Vec::new();
+    while let Some(done) = clients.join_next().await {
+        match done {
+            Ok(Ok(p)) => played.push(p),
+            Ok(Err(e)) => errors.push(e),
+            Err(e) => errors.push(format!("a client's task failed: {e}")),
+        }
+    }
+    if errors.is_empty() {
+        Ok(played)
+    } else {
+        Err(errors)
+    }
+}
+
+async fn connect(addr: SocketAddr, name: &str, room: RoomRequest) -> Result<Conn, String> {
+    let stream = TcpStream::connect(addr)
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    let _ = stream.set_nodelay(true);
+    let mut conn = Framed::new(stream, protocol::codec());
+    let hello = ClientMsg::Hello {
+        version: PROTOCOL_VERSION,
+        name: name.to_owned(),
+        token: None,
+        room: Some(room),
+    };
+    send(&mut conn, &hello).await?;
+    Ok(conn)
+}
+
+async fn send(conn: &mut Conn, msg: &ClientMsg) -> Result<(), String> {
+    conn.send(protocol::to_line(msg))
+        .await
+        .map_err(|e| format!("send: {e}"))
+}
+
+async fn next_msg(conn: &mut Conn, audit: bool) -> Result<ServerMsg, String> {
+    let frame = conn
+        .next()
+        .await
+        .ok_or("the server closed the connection")?
+        .map_err(|e| format!("read: {e}"))?;
+    if let protocol::Frame::Line(line) = &frame
+        && audit
+    {
+        let leaked = protocol::hidden_tile_keys(line);
+        if !leaked.is_empty() {
+            return Err(format!("hidden tiles ({leaked:?}) in {line}"));
+        }
+    }
+    frame.decode().map_err(|e| format!("garbage: {e}"))
+}
+
+/// Plays one seat to the end of the game; the creator starts once every seat is taken.
+async fn play(
+    mut conn: Conn,
+    level: Difficulty,
+    creator: bool,
+    audit: bool,
+) -> Result<Played, String> {
+    let mut player = AutoPlayer::new(level);
+    let mut sent_at: Option<Instant> = None;
+    let mut round_trips = Vec::new();
+    let mut started = false;
+    loop {
+        let msg = next_msg(&mut conn, audit).await?;
+        if let Some(at) = sent_at.take() {
+            round_trips.push(at.elapsed());
+        }
+        match msg {
+            ServerMsg::Lobby {
+                seats,
+                started: now_started,
+            } => {
+                let full = !seats.contains(&SeatInfo::Open);
+                if creator && full && !now_started && !started {
+                    started = true;
+                    send(&mut conn, &ClientMsg::Start).await?;
+                }
+            }
+            ServerMsg::State {
+                view, waiting_for, ..
+            } => {
+                if view.phase == PhaseView::GameOver {
+                    let _ = send(&mut conn, &ClientMsg::Bye).await;
+                    return Ok(Played {
+                        scores: view.scores,
+                        round_trips,
+                    });
+                }
+                if let Some(mv) = player.respond(&view, &waiting_for) {
+                    send(&mut conn, &ClientMsg::Act { mv }).await?;
+                    sent_at = Some(Instant::now());
+                }
+            }
+            ServerMsg::Rejected { reason } | ServerMsg::HostLeft { reason } => {
+                return Err(format!("the server ended the game: {reason}"));
+            }
+            ServerMsg::Welcome { .. } | ServerMsg::Refused { .. } => {}
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The room server on loopback: rooms, limits, TLS, shutdown, hostile clients and a small load.
+//! Each test runs its own server on a free port in this process.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
+mod hostile;
+mod load;
+mod rooms;
+mod tls;
+
+use clap::Parser;
+use parlour_net::client::{Client, ClientEvent};
+use parlour_net::protocol::ServerMsg;
+use parlour_net::serve::LogLine;
+use parlour_server::{Options, Running};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A server on a free loopback port, its runtime and its log.
+pub struct TestServer {
+    pub runtime: tokio::runtime::Runtime,
+    pub running: Option<Running>,
+    pub log: Arc<Mutex<Vec<String>>>,
+}
+
+impl TestServer {
+    /// Starts one with these extra options.
+    pub fn start(extra: &[&str]) -> Self {
+        let mut args = vec!["parlour-server", "--bind", "127.0.0.1", "--port", "0"];
+        args.extend_from_slice(extra);
+        let options = Options::parse_from(args);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let kept = log.clone();
+        let logger = Arc::new(move |line: LogLine| {
+            kept.lock().unwrap().push(format!(
+                "room={} peer={:?} {}",
+                line.room.unwrap_or_default(),
+                line.peer,
+                line.message
+            ));
+        });
+        let running = runtime
+            .block_on(parlour_server::start(&options, logger))
+            .unwrap();
+        Self {
+            runtime,
+            running: Some(running),
+            log,
+        }
+    }
+
+    pub fn addr(&self) -> std::net::SocketAddr {
+        self.running.as_ref().unwrap().addr()
+    }
+
+    pub fn room_count(&self) -> usize {
+        self.running.as_ref().unwrap().room_count()
+    }
+
+    pub fn log_has(&self, text: &str) -> bool {
+        self.log.lock().unwrap().iter().any(|l| l.contains(text))
+    }
+
+    /// Stops it as SIGTERM would.
+    pub fn stop(&mut self, reason: &str) {
+        if let Some(running) = self.running.take() {
+            self.runtime.block_on(running.stop(reason));
+        }
+    }
+}
+
+/// Waits (up to `limit`) for a message that `pick` accepts; panics with what came instead.
+pub fn wait_for<T>(
+    client: &Client,
+    limit: Duration,
+    mut pick: impl FnMut(&ServerMsg) -> Option<T>,
+) -> T {
+    let start = Instant::now();
+    let mut seen = Vec::new();
+    while start.elapsed() < limit {
+        match client.recv_timeout(Duration::from_millis(50)) {
+            Some(ClientEvent::Msg(msg)) => {
+                if let Some(found) = pick(&msg) {
+                    return found;
+                }
+                seen.push(format!("{msg:?}").chars().take(120).collect::<String>());
+            }
+            Some(other) => seen.push(format!("{other:?}")),
+            None => {}
+        }
+    }
+    panic!("timed out; saw {seen:#?}");
+}
+
+/// Waits until `done`, polling.
+pub fn wait_until(what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !done() {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
