@@ -2,7 +2,6 @@
 
 use parlour_net::discovery::DISCOVERY_PORT;
 use parlour_net::host::{self, HostConfig, Timing};
-use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::table::TableSettings;
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
@@ -35,12 +34,8 @@ pub struct HostArgs {
 
 /// Runs a table until Ctrl+C or the end of the game.
 pub fn host(args: HostArgs, out: &mut dyn Write) -> Result<(), Box<dyn std::error::Error>> {
-    let difficulty = match args.level.as_str() {
-        "easy" => Difficulty::Easy,
-        "medium" => Difficulty::Medium,
-        "hard" => Difficulty::Hard,
-        other => return Err(format!("--level {other}: choose easy, medium or hard").into()),
-    };
+    let difficulty =
+        super::mahjong::parse_level(&args.level).map_err(|e| format!("--level {e}"))?;
     let entropy = parlour_net::entropy::random_u64();
     let stop = Arc::new(AtomicBool::new(false));
     let on_signal = stop.clone();

@@ -53,6 +53,10 @@ pub enum MahjongCommand {
     },
     /// Run a LAN table without a window until Ctrl+C; prints the room code.
     Host(super::lan::HostArgs),
+    /// Play one seat of a room on a room server (parlour-server) as a computer player, until
+    /// the game ends; prints `room CODE` first when it makes the room, and one JSON line with
+    /// the final scores at the end.
+    Connect(super::connect::ConnectArgs),
 }
 
 /// Runs a Mahjong command, writing its output to `out`.
@@ -96,6 +100,7 @@ pub fn run(cmd: MahjongCommand, out: &mut dyn Write) -> Result<(), Box<dyn std::
             super::selfplay::run(&plan, out)
         }
         MahjongCommand::Host(args) => super::lan::host(args, out),
+        MahjongCommand::Connect(args) => super::connect::connect(&args, out),
     }
 }
 
@@ -155,15 +160,20 @@ fn hand_command(
     Ok(())
 }
 
+/// A computer player's level as the command line writes it.
+pub fn parse_level(word: &str) -> Result<Difficulty, String> {
+    match word.trim() {
+        "easy" => Ok(Difficulty::Easy),
+        "medium" => Ok(Difficulty::Medium),
+        "hard" => Ok(Difficulty::Hard),
+        other => Err(format!("'{other}' is not easy, medium or hard")),
+    }
+}
+
 fn parse_levels(text: &str) -> Result<[Difficulty; 4], Box<dyn std::error::Error>> {
     let levels: Vec<Difficulty> = text
         .split(',')
-        .map(|word| match word.trim() {
-            "easy" => Ok(Difficulty::Easy),
-            "medium" => Ok(Difficulty::Medium),
-            "hard" => Ok(Difficulty::Hard),
-            other => Err(format!("--levels: '{other}' is not easy, medium or hard")),
-        })
+        .map(|word| parse_level(word).map_err(|e| format!("--levels: {e}")))
         .collect::<Result<_, _>>()?;
     levels.try_into().map_err(|_| {
         "--levels: give four levels, one per seat, like hard,medium,medium,easy".into()

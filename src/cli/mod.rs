@@ -1,6 +1,7 @@
 //! The command line: `parlour [--game G] [--deal N] [--config-dir DIR]` opens the window;
 //! subcommands run headless. Architecture invariant: only this module prints.
 
+pub mod connect;
 pub mod klondike;
 pub mod lan;
 pub mod layout;

@@ -118,6 +118,19 @@ pub fn read_text(path: &Path) -> std::io::Result<String> {
     std::fs::read_to_string(path)
 }
 
+/// Reads a whole file of at most `limit` bytes; a larger one is refused before it is read,
+/// with a message naming the file and the limit.
+pub fn read_capped(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
+    let size = std::fs::metadata(path)?.len();
+    if size > limit {
+        return Err(std::io::Error::other(format!(
+            "{} is {size} bytes; at most {limit} are read",
+            path.display()
+        )));
+    }
+    std::fs::read(path)
+}
+
 /// The names of the files in `dir` that are valid Unicode, in no particular order.
 pub fn file_names(dir: &Path) -> std::io::Result<Vec<String>> {
     Ok(std::fs::read_dir(dir)?

@@ -6,6 +6,7 @@ mod solitaire_layouts;
 
 mod layouts_cli;
 mod mahjong_cli;
+mod mahjong_connect;
 mod match3_deal;
 mod shisen_deal;
 mod solitaire_solver;
