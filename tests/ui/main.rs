@@ -9,6 +9,7 @@ mod editor_ui;
 mod faces_ui;
 mod klondike_ui;
 mod mahjong_lan_ui;
+mod mahjong_online_ui;
 mod mahjong_ui;
 mod match3_ui;
 mod saves_compat;

@@ -85,6 +85,16 @@ impl Target {
     }
 }
 
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.host.contains(':') {
+            write!(f, "[{}]:{}", self.host, self.port)
+        } else {
+            write!(f, "{}:{}", self.host, self.port)
+        }
+    }
+}
+
 /// Who joins, and which room.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Join {
@@ -349,6 +359,11 @@ mod tests {
         assert_eq!((t.host.as_str(), t.port), ("::1", 5000));
         let t = Target::parse("127.0.0.1:80", 1, None).unwrap();
         assert_eq!((t.host.as_str(), t.port), ("127.0.0.1", 80));
+        assert_eq!(t.to_string(), "127.0.0.1:80");
+        assert_eq!(
+            Target::parse("[::1]:5", 1, None).unwrap().to_string(),
+            "[::1]:5"
+        );
         assert!(Target::parse("", 1, None).is_err());
         assert!(Target::parse("host:99999", 1, None).is_err());
         assert!(Target::parse("two words", 1, None).is_err());

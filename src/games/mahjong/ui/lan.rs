@@ -1,6 +1,7 @@
-//! Mahjong on the LAN from the panel: host a table (the host runs on its own threads in this
-//! process, see [`parlour_net::host`]) or join one found by LAN discovery or
-//! typed as an address; a lobby; then the hand on the same board as the single-player game,
+//! Mahjong with friends from the panel: on the LAN, host a table (the host runs on its own
+//! thread in this process, see [`parlour_net::host`]) or join one found by LAN discovery or
+//! typed as an address; online, make or join a room by code on a room server
+//! (`parlour-server`). Then a lobby, and the hand on the same board as the single-player game,
 //! painted from the [`SeatView`] the host sends (this window never holds more than its own
 //! view, and applies no rules: every click goes to the host as a move).
 //!
@@ -8,12 +9,13 @@
 //! threads of [`parlour_net::session`]; each frame drains their channels, and
 //! they wake the window when something arrives.
 
+use super::online::OnlineForm;
 use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
 use parlour_net::discovery::{self, DISCOVERY_PORT, Found};
 use parlour_net::host::{self, HostConfig, HostHandle, Timing};
-use parlour_net::protocol::{ClientMsg, SeatInfo, ServerMsg};
-use parlour_net::session::{self, Session, SessionEvent, Waker};
+use parlour_net::protocol::{ClientMsg, RoomRequest, SeatInfo, ServerMsg};
+use parlour_net::session::{self, Session, SessionEvent, Target, Waker};
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -63,11 +65,22 @@ pub(super) struct Deadline {
     pub(super) total: f64,
 }
 
+/// Where friends play: a table on the LAN, or a room on a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// A table on the local network.
+    Lan,
+    /// A room on a room server.
+    Online,
+}
+
 /// A connection to a table and what it told us.
 pub(crate) struct Conn {
     pub(super) session: Session,
     /// Where the table is.
-    pub addr: SocketAddr,
+    pub target: Target,
+    /// On the LAN or online.
+    pub place: Place,
     /// The seat the host gave (after its welcome).
     pub seat: Option<u8>,
     /// The room code (after the welcome).
@@ -87,7 +100,9 @@ pub(crate) struct Conn {
 #[derive(Clone, Debug)]
 pub(crate) struct Rejoin {
     /// Where the table is.
-    pub addr: SocketAddr,
+    pub target: Target,
+    /// On the LAN or online.
+    pub place: Place,
     /// Its room code.
     pub room: String,
     /// The seat token that takes the seat back.
@@ -108,6 +123,10 @@ pub(crate) struct Hosted {
 pub(crate) struct Lan {
     config: LanConfig,
     waker: Waker,
+    /// On the LAN or online.
+    pub place: Place,
+    /// The online menu's fields.
+    pub online: OnlineForm,
     /// The name others see.
     pub name: String,
     /// The address typed to join.
@@ -137,14 +156,27 @@ pub(crate) enum LanExit {
 }
 
 impl Lan {
-    /// Opens the LAN menu and starts looking for tables. `ctx` is woken by the network;
-    /// `saved_name` is the name used last time (empty: none yet).
-    pub fn open(config: LanConfig, saved_name: &str, ctx: &egui::Context) -> Self {
+    /// Opens the LAN menu (and starts looking for tables) or the online one. `ctx` is woken
+    /// by the network; `options` hold the name and the server used last time.
+    pub fn open(
+        config: LanConfig,
+        place: Place,
+        options: &MahjongOptions,
+        ctx: &egui::Context,
+    ) -> Self {
         let ctx = ctx.clone();
         let mut lan = Self {
             config,
             waker: Arc::new(move || ctx.request_repaint()),
-            name: Some(saved_name.trim())
+            place,
+            online: OnlineForm {
+                server: options.online_server.clone(),
+                tls: options.online_tls,
+                ca_file: options.online_ca_file.clone(),
+                code: String::new(),
+                bots: 0,
+            },
+            name: Some(options.lan_name.trim())
                 .filter(|name| !name.is_empty())
                 .map_or_else(default_name, str::to_owned),
             address: String::new(),
@@ -156,7 +188,9 @@ impl Lan {
             conn: None,
             rejoin: None,
         };
-        lan.search();
+        if place == Place::Lan {
+            lan.search();
+        }
         lan
     }
 
@@ -175,16 +209,36 @@ impl Lan {
     }
 
     pub(super) fn connect(&mut self, addr: SocketAddr, token: Option<String>) {
+        self.connect_to(Target::plain(addr), Place::Lan, token, None);
+    }
+
+    pub(super) fn rejoin(&mut self) {
+        if let Some(rejoin) = self.rejoin.clone() {
+            let room = (rejoin.place == Place::Online).then(|| RoomRequest::Join {
+                code: rejoin.room.clone(),
+            });
+            self.connect_to(rejoin.target, rejoin.place, Some(rejoin.token), room);
+        }
+    }
+
+    pub(super) fn connect_to(
+        &mut self,
+        target: Target,
+        place: Place,
+        token: Option<String>,
+        room: Option<RoomRequest>,
+    ) {
         self.notice = None;
         let join = session::Join {
             name: self.name.clone(),
             token,
-            room: None,
+            room,
         };
-        let session = Session::connect(session::Target::plain(addr), join, self.waker.clone());
+        let session = Session::connect(target.clone(), join, self.waker.clone());
         self.conn = Some(Conn {
             session,
-            addr,
+            target,
+            place,
             seat: None,
             room: None,
             seats: Vec::new(),
@@ -306,7 +360,8 @@ impl Lan {
                 conn.seat = Some(seat % 4);
                 conn.room = Some(room.clone());
                 self.rejoin = Some(Rejoin {
-                    addr: conn.addr,
+                    target: conn.target.clone(),
+                    place: conn.place,
                     room,
                     token,
                 });
@@ -322,16 +377,29 @@ impl Lan {
                 cx.say(format!("The host refused that: {reason}."));
             }
             SessionEvent::Msg(ServerMsg::Rejected { reason }) => {
-                self.drop_conn(format!("The table turned you away: {reason}."), cx);
+                let notice = match conn.place {
+                    Place::Lan => format!("The table turned you away: {reason}."),
+                    Place::Online => format!("The server turned you away: {reason}."),
+                };
+                self.drop_conn(notice, cx);
                 self.rejoin = None;
             }
             SessionEvent::Msg(ServerMsg::HostLeft { reason }) => {
-                self.drop_conn(format!("The host left: {reason}"), cx);
+                let notice = match conn.place {
+                    Place::Lan => format!("The host left: {reason}"),
+                    Place::Online => format!("The server closed the room: {reason}"),
+                };
+                self.drop_conn(notice, cx);
                 self.rejoin = None;
             }
             SessionEvent::Closed(reason) => {
-                let started = conn.started;
-                self.drop_conn(format!("Disconnected from the table: {reason}."), cx);
+                let (started, welcomed) = (conn.started, conn.room.is_some());
+                let notice = if welcomed {
+                    format!("Disconnected from the table: {reason}.")
+                } else {
+                    format!("Could not connect: {reason}.")
+                };
+                self.drop_conn(notice, cx);
                 if !started {
                     self.rejoin = None;
                 }
@@ -346,9 +414,11 @@ impl Lan {
         }
         cx.say(notice.clone());
         self.notice = Some(notice);
-        // The tables listed before may be gone: look again.
-        self.found.clear();
-        self.search();
+        if self.place == Place::Lan {
+            // The tables listed before may be gone: look again.
+            self.found.clear();
+            self.search();
+        }
     }
 
     /// The view the host last sent.

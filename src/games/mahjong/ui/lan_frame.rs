@@ -1,8 +1,9 @@
 //! One frame of the LAN screens: the menu, the lobby, or the hand at a friend's table, drawn
 //! by [`super::lan_screens`] and the shared board, acted on by [`Lan`].
 
-use super::lan::{Lan, LanExit, parse_address};
+use super::lan::{Lan, LanExit, Place, parse_address};
 use super::lan_screens::{self, LobbyAction, MenuAction};
+use super::online_screens::{self, OnlineAction};
 use super::{Intent, MahjongOptions, board, hint_for};
 use crate::game_id::GameId;
 use crate::panel::PanelContext;
@@ -34,9 +35,17 @@ impl Lan {
                         conn.session.send(ClientMsg::Start);
                     }
                 }
+                Some(LobbyAction::AddBot) => {
+                    if let Some(conn) = &self.conn {
+                        conn.session.send(ClientMsg::AddBot);
+                    }
+                }
                 None => {}
             }
             return LanExit::Stay;
+        }
+        if self.place == Place::Online {
+            return self.online_menu(ui, cx, options);
         }
         let action = lan_screens::menu_ui(ui, self);
         if matches!(
@@ -55,23 +64,59 @@ impl Lan {
                 Ok(addr) => self.connect(addr, None),
                 Err(e) => self.notice = Some(e),
             },
-            Some(MenuAction::Rejoin) => {
-                if let Some(rejoin) = self.rejoin.clone() {
-                    self.connect(rejoin.addr, Some(rejoin.token));
-                }
-            }
+            Some(MenuAction::Rejoin) => self.rejoin(),
             Some(MenuAction::Back) => return LanExit::Close,
             None => {}
         }
         LanExit::Stay
     }
 
-    /// Keeps the name the player sits down with for next time.
+    /// One frame of the online menu.
+    fn online_menu(
+        &mut self,
+        ui: &mut egui::Ui,
+        cx: &mut PanelContext<'_>,
+        options: &MahjongOptions,
+    ) -> LanExit {
+        let action = online_screens::online_menu_ui(ui, self);
+        if matches!(
+            action,
+            Some(OnlineAction::Create | OnlineAction::Join | OnlineAction::Rejoin)
+        ) {
+            self.remember_name(cx);
+        }
+        match action {
+            Some(OnlineAction::Create) => {
+                self.connect_online(true, options.table_settings().rounds);
+            }
+            Some(OnlineAction::Join) => self.connect_online(false, 0),
+            Some(OnlineAction::Rejoin) => self.rejoin(),
+            Some(OnlineAction::Back) => return LanExit::Close,
+            None => {}
+        }
+        LanExit::Stay
+    }
+
+    /// Keeps the name (and, online, the server) the player sits down with for next time.
     fn remember_name(&self, cx: &mut PanelContext<'_>) {
         let name = self.name.trim();
         let mut options: MahjongOptions = cx.prefs.game_options(GameId::Mahjong);
-        if !name.is_empty() && options.lan_name != name {
-            options.lan_name = name.to_owned();
+        let before = options.clone();
+        if !name.is_empty() {
+            name.clone_into(&mut options.lan_name);
+        }
+        if self.place == Place::Online {
+            self.online
+                .server
+                .trim()
+                .clone_into(&mut options.online_server);
+            options.online_tls = self.online.tls;
+            self.online
+                .ca_file
+                .trim()
+                .clone_into(&mut options.online_ca_file);
+        }
+        if options != before {
             cx.prefs.set_game_options(GameId::Mahjong, &options);
         }
     }
@@ -103,7 +148,7 @@ impl Lan {
                 countdown_total: conn.deadline.map(|d| d.total),
             },
         );
-        let mut leave = lan_screens::table_strip_ui(ui, top_left, conn.room.as_deref());
+        let mut leave = lan_screens::table_strip_ui(ui, top_left, conn.room.as_deref(), conn.place);
         for intent in intents {
             match intent {
                 Intent::Play(mv) => conn.session.send(ClientMsg::Act { mv }),

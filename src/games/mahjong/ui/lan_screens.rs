@@ -2,7 +2,7 @@
 //! address), the lobby with the four seats, and the strip over the board during a LAN game.
 //! They only draw and report clicks; [`super::lan::Lan`] acts on them.
 
-use super::lan::{Conn, Lan};
+use super::lan::{Conn, Lan, Place};
 use super::pieces::wind_name;
 use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use parlour_net::discovery::DISCOVERY_PORT;
@@ -10,7 +10,7 @@ use parlour_net::protocol::SeatInfo;
 use std::net::SocketAddr;
 
 const FELT: Color32 = Color32::from_rgb(24, 92, 64);
-const WARN: Color32 = Color32::from_rgb(200, 60, 30);
+pub(super) const WARN: Color32 = Color32::from_rgb(200, 60, 30);
 
 /// A click on the menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,12 +34,14 @@ pub(crate) enum MenuAction {
 pub(crate) enum LobbyAction {
     /// Start the game (the first seat).
     Start,
+    /// Give an open seat to a computer player now (the first seat).
+    AddBot,
     /// Leave (the host closes the table).
     Leave,
 }
 
 /// The felt with a card in its middle holding `content`.
-fn screen<R>(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui) -> R) -> R {
+pub(super) fn screen<R>(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui) -> R) -> R {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
     ui.painter().rect_filled(rect, 0.0, FELT);
@@ -65,11 +67,11 @@ fn screen<R>(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui) -> R) -> R {
         .inner
 }
 
-fn big(text: impl Into<String>) -> RichText {
+pub(super) fn big(text: impl Into<String>) -> RichText {
     RichText::new(text).size(17.0)
 }
 
-fn section(ui: &mut egui::Ui, text: &str) {
+pub(super) fn section(ui: &mut egui::Ui, text: &str) {
     ui.add_space(10.0);
     ui.label(RichText::new(text).size(18.0).strong());
 }
@@ -135,7 +137,7 @@ pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
             }
         });
         if let Some(rejoin) = &lan.rejoin {
-            let text = format!("Rejoin table {} ({})", rejoin.room, rejoin.addr);
+            let text = format!("Rejoin table {} ({})", rejoin.room, rejoin.target);
             if ui.button(big(text)).clicked() {
                 action = Some(MenuAction::Rejoin);
             }
@@ -172,7 +174,7 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
     let mut action = None;
     screen(ui, |ui| {
         let Some(room) = &conn.room else {
-            ui.heading(format!("Connecting to {}…", conn.addr));
+            ui.heading(format!("Connecting to {}…", conn.target));
             ui.spinner();
             if ui.button("Cancel").clicked() {
                 action = Some(LobbyAction::Leave);
@@ -188,9 +190,7 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
         section(ui, "Seats");
         seats_ui(ui, conn);
         ui.add_space(10.0);
-        if start_ui(ui, conn) {
-            action = Some(LobbyAction::Start);
-        }
+        action = start_ui(ui, conn);
         if let Some(hosted) = &lan.hosted
             && !hosted.log.is_empty()
         {
@@ -232,8 +232,14 @@ fn where_ui(ui: &mut egui::Ui, lan: &Lan, conn: &Conn, room: &str) {
              for finding the table.",
             addr.port()
         ));
+    } else if conn.place == Place::Online {
+        ui.label(big(format!("Server: {}", conn.target)));
+        ui.label(format!(
+            "Friends choose Play online in Parlour's Mahjong, type this server and the room \
+             code {room}."
+        ));
     } else {
-        ui.label(format!("Joined the table at {}.", conn.addr));
+        ui.label(format!("Joined the table at {}.", conn.target));
     }
 }
 
@@ -252,37 +258,64 @@ fn seats_ui(ui: &mut egui::Ui, conn: &Conn) {
         });
 }
 
-/// Start for the first seat, or what the others wait for; true when Start was clicked.
-fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> bool {
-    let mut start = false;
+/// Start (and, online, a computer player for an open seat) for the first seat, or what the
+/// others wait for.
+fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> Option<LobbyAction> {
+    let mut action = None;
     if conn.started {
         ui.horizontal(|ui| {
             ui.spinner();
             ui.label("The game has started; waiting for the deal…");
         });
     } else if conn.seat == Some(0) {
-        start = ui.button(big("Start the game")).clicked();
+        ui.horizontal(|ui| {
+            if ui.button(big("Start the game")).clicked() {
+                action = Some(LobbyAction::Start);
+            }
+            let open = conn.seats.contains(&SeatInfo::Open);
+            if conn.place == Place::Online && open && ui.button("Add a computer player").clicked() {
+                action = Some(LobbyAction::AddBot);
+            }
+        });
         ui.weak("Computer players take the open seats.");
+    } else if conn.place == Place::Online {
+        ui.label("Waiting for the room's maker to start the game…");
     } else {
         ui.label("Waiting for the host to start the game…");
     }
-    start
+    action
 }
 
-/// A strip at the board's top-left corner: the entry to the LAN screens in the single-player
-/// game. Returns whether it was clicked.
-pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> bool {
+/// A strip at the board's top-left corner: the entries to playing with friends in the
+/// single-player game. Returns the one clicked.
+pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> Option<Place> {
     let mut child = strip(ui, top_left);
-    child.button("Play on the LAN").clicked()
+    let mut place = None;
+    if child.button("Play on the LAN").clicked() {
+        place = Some(Place::Lan);
+    }
+    if child.button("Play online").clicked() {
+        place = Some(Place::Online);
+    }
+    place
 }
 
-/// The strip over the board at a LAN table: the room code and a way out. Returns whether
+/// The strip over the board at a friends' table: the room code and a way out. Returns whether
 /// "Leave the table" was clicked.
-pub(crate) fn table_strip_ui(ui: &mut egui::Ui, top_left: Pos2, room: Option<&str>) -> bool {
+pub(crate) fn table_strip_ui(
+    ui: &mut egui::Ui,
+    top_left: Pos2,
+    room: Option<&str>,
+    place: Place,
+) -> bool {
     let mut child = strip(ui, top_left);
     if let Some(room) = room {
+        let what = match place {
+            Place::Lan => "LAN table",
+            Place::Online => "Online room",
+        };
         child.label(
-            RichText::new(format!("LAN table {room}"))
+            RichText::new(format!("{what} {room}"))
                 .color(Color32::from_rgb(235, 245, 235))
                 .strong(),
         );
@@ -295,7 +328,7 @@ fn strip(ui: &mut egui::Ui, top_left: Pos2) -> egui::Ui {
         UiBuilder::new()
             .max_rect(Rect::from_min_size(
                 top_left + vec2(10.0, 8.0),
-                vec2(320.0, 28.0),
+                vec2(420.0, 28.0),
             ))
             .layout(Layout::left_to_right(Align::Center)),
     )

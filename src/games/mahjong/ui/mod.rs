@@ -11,6 +11,8 @@ mod board_state;
 mod lan;
 mod lan_frame;
 mod lan_screens;
+mod online;
+mod online_screens;
 mod options;
 mod overlay;
 mod pieces;
@@ -412,9 +414,9 @@ impl Game for MahjongTable {
         }
         // Keep the countdown's "off" state in mind for is_animating.
         self.countdown_on = options.countdown().is_some();
-        if lan_screens::entry_ui(ui, top_left) {
+        if let Some(place) = lan_screens::entry_ui(ui, top_left) {
             let config = self.lan_config.clone();
-            self.lan = Some(lan::Lan::open(config, &options.lan_name, ui.ctx()));
+            self.lan = Some(lan::Lan::open(config, place, &options, ui.ctx()));
         }
     }
 

@@ -29,6 +29,12 @@ pub struct MahjongOptions {
     pub all_winners: bool,
     /// The name others see at a LAN table (empty: the account's name).
     pub lan_name: String,
+    /// The room server last played on, as typed (host:port).
+    pub online_server: String,
+    /// Whether that server speaks TLS.
+    pub online_tls: bool,
+    /// A CA certificate file (PEM) to trust for that server, instead of the system's roots.
+    pub online_ca_file: String,
 }
 
 impl Default for MahjongOptions {
@@ -41,6 +47,9 @@ impl Default for MahjongOptions {
             flowers: false,
             all_winners: false,
             lan_name: String::new(),
+            online_server: String::new(),
+            online_tls: true,
+            online_ca_file: String::new(),
         }
     }
 }

@@ -1,0 +1,71 @@
+//! Online play's part of [`Lan`]: the online menu's form and connecting to a room server with
+//! the trust it asks for.
+
+use super::lan::{Lan, Place};
+use parlour_net::protocol::RoomRequest;
+use parlour_net::session::Target;
+use parlour_net::tls::Roots;
+
+/// What the online menu holds: the server, and the room to make or join.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OnlineForm {
+    /// The server as typed (host:port).
+    pub server: String,
+    /// Speak TLS to it.
+    pub tls: bool,
+    /// A CA file to trust instead of the system's roots (empty: the system's).
+    pub ca_file: String,
+    /// The room code typed to join.
+    pub code: String,
+    /// Computer players to seat at once in a new room.
+    pub bots: u8,
+}
+
+/// The port a room server listens on unless told otherwise.
+pub const SERVER_PORT: u16 = 47_471;
+
+/// The largest CA file read, in bytes.
+const MAX_CA_FILE: u64 = 1024 * 1024;
+
+impl Lan {
+    /// Connects to the room server in the online form: a new room, or the typed code.
+    pub(super) fn connect_online(&mut self, new_room: bool, rounds: u8) {
+        let target = match self.online_target() {
+            Ok(target) => target,
+            Err(e) => {
+                self.notice = Some(e);
+                return;
+            }
+        };
+        let room = if new_room {
+            RoomRequest::New {
+                bots: self.online.bots.min(3),
+                rounds,
+            }
+        } else {
+            if self.online.code.trim().is_empty() {
+                self.notice = Some("Type the room code your friend gave you.".into());
+                return;
+            }
+            RoomRequest::Join {
+                code: self.online.code.trim().to_owned(),
+            }
+        };
+        self.connect_to(target, Place::Online, None, Some(room));
+    }
+
+    /// The server in the online form, with the TLS trust it asks for.
+    fn online_target(&self) -> Result<Target, String> {
+        let form = &self.online;
+        let roots = match (form.tls, form.ca_file.trim()) {
+            (false, _) => None,
+            (true, "") => Some(Roots::System),
+            (true, path) => {
+                let pem = crate::store::file::read_capped(std::path::Path::new(path), MAX_CA_FILE)
+                    .map_err(|e| format!("Cannot read the CA file: {e}."))?;
+                Some(Roots::Pem(pem))
+            }
+        };
+        Target::parse(&form.server, SERVER_PORT, roots)
+    }
+}
