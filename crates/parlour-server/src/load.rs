@@ -29,6 +29,9 @@ pub struct LoadConfig {
     pub level: Difficulty,
     /// How long one room's game may take before it counts as failed.
     pub room_limit: Duration,
+    /// How long a client waits before each move (people take seconds; zero floods the
+    /// server with as many moves as it can take).
+    pub think: Duration,
     /// Check every line for hidden tiles (a JSON parse per line: the tests do, the timed run
     /// does not, so the check's cost does not count as the server's).
     pub audit: bool,
@@ -117,15 +120,16 @@ async fn play_room(config: &LoadConfig) -> Result<Vec<Played>, Vec<String>> {
     };
     let mut clients = JoinSet::new();
     for i in 1..4 {
-        let (addr, code, level, audit) = (config.addr, code.clone(), config.level, config.audit);
+        let (addr, code, level) = (config.addr, code.clone(), config.level);
+        let (audit, think) = (config.audit, config.think);
         clients.spawn(async move {
             let join = RoomRequest::Join { code };
             let conn = connect(addr, &format!("Guest {i}"), join).await?;
-            play(conn, level, false, audit).await
+            play(conn, level, false, audit, think).await
         });
     }
-    let (level, audit) = (config.level, config.audit);
-    clients.spawn(async move { play(creator, level, true, audit).await });
+    let (level, audit, think) = (config.level, config.audit, config.think);
+    clients.spawn(async move { play(creator, level, true, audit, think).await });
     let mut played = Vec::new();
     let mut errors = Vec::new();
     while let Some(done) = clients.join_next().await {
@@ -187,6 +191,7 @@ async fn play(
     level: Difficulty,
     creator: bool,
     audit: bool,
+    think: Duration,
 ) -> Result<Played, String> {
     let mut player = AutoPlayer::new(level);
     let mut sent_at: Option<Instant> = None;
@@ -219,6 +224,9 @@ async fn play(
                     });
                 }
                 if let Some(mv) = player.respond(&view, &waiting_for) {
+                    if !think.is_zero() {
+                        tokio::time::sleep(think).await;
+                    }
                     send(&mut conn, &ClientMsg::Act { mv }).await?;
                     sent_at = Some(Instant::now());
                 }

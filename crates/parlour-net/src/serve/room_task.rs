@@ -141,15 +141,24 @@ impl RoomTask {
                             continue;
                         };
                         let line = protocol::to_line(&msg);
-                        if writer.try_send(Outgoing::Line(line)).is_err() {
-                            // Too slow to keep up, or gone: its seat gets a stand-in.
-                            self.hub.log(
-                                Some(self.room.code()),
-                                None,
-                                format!("connection {id} fell behind; closing it"),
-                            );
-                            self.writers.remove(&id);
-                            self.room.closed(id);
+                        match writer.try_send(Outgoing::Line(line)) {
+                            Ok(()) => {}
+                            Err(mpsc::error::TrySendError::Full(_)) => {
+                                // Too slow to keep up: its seat gets a stand-in, and the
+                                // player can come back with the seat's token.
+                                self.hub.log(
+                                    Some(self.room.code()),
+                                    None,
+                                    format!("connection {id} fell behind; closing it"),
+                                );
+                                let _ = writer.try_send(Outgoing::Close);
+                                self.writers.remove(&id);
+                                self.room.closed(id);
+                            }
+                            Err(mpsc::error::TrySendError::Closed(_)) => {
+                                // Gone already; its reader reports the close.
+                                self.writers.remove(&id);
+                            }
                         }
                     }
                     Output::Close(id) => {

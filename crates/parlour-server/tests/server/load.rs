@@ -21,6 +21,7 @@ fn twenty_five_rooms_of_four_clients_play_whole_games_at_once() {
         level: Difficulty::Easy,
         room_limit: Duration::from_secs(120),
         audit: true,
+        think: Duration::ZERO,
     };
     let report = server.runtime.block_on(load::run(config));
     assert!(report.errors.is_empty(), "{:#?}", report.errors);
