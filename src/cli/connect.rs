@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// The room server's usual port.
-pub const DEFAULT_SERVER_PORT: u16 = 47_471;
+pub const DEFAULT_SERVER_PORT: u16 = 47_480;
 
 /// The largest CA file read, in bytes.
 const MAX_CA_FILE: u64 = 1024 * 1024;
@@ -20,7 +20,7 @@ const MAX_CA_FILE: u64 = 1024 * 1024;
 /// The options of `parlour mahjong connect`.
 #[derive(Debug, clap::Args)]
 pub struct ConnectArgs {
-    /// The server, as HOST:PORT (the port defaults to 47471).
+    /// The server, as HOST:PORT (the port defaults to 47480).
     server: String,
     /// Make a new room (and print its code first).
     #[arg(long, conflicts_with = "room", required_unless_present = "room")]

@@ -56,7 +56,7 @@ impl Target {
     pub fn parse(typed: &str, default_port: u16, tls: Option<Roots>) -> Result<Self, String> {
         let typed = typed.trim();
         if typed.is_empty() {
-            return Err("type the server's address, such as play.example.org:47471".into());
+            return Err("type the server's address, such as play.example.org:47480".into());
         }
         if let Ok(addr) = typed.parse::<SocketAddr>() {
             return Ok(Self {
@@ -350,8 +350,8 @@ mod tests {
 
     #[test]
     fn addresses_are_read_as_players_type_them() {
-        let t = Target::parse("play.example.org", 47_471, None).unwrap();
-        assert_eq!((t.host.as_str(), t.port), ("play.example.org", 47_471));
+        let t = Target::parse("play.example.org", 47_480, None).unwrap();
+        assert_eq!((t.host.as_str(), t.port), ("play.example.org", 47_480));
         let t = Target::parse(" play.example.org:9000 ", 1, Some(Roots::System)).unwrap();
         assert_eq!((t.host.as_str(), t.port), ("play.example.org", 9000));
         assert_eq!(t.tls, Some(Roots::System));

@@ -2,9 +2,9 @@
 //! running `parlour-server`, with the round trip of every move and the server's memory.
 //!
 //! ```text
-//! parlour-server --bind 127.0.0.1 --port 47471 --max-rooms 2000 \
+//! parlour-server --bind 127.0.0.1 --port 47480 --max-rooms 2000 \
 //!     --max-conns-per-address 5000 --rooms-per-address 2000 &
-//! cargo run --release -p parlour-server --example load -- 127.0.0.1:47471 1000 250 $!
+//! cargo run --release -p parlour-server --example load -- 127.0.0.1:47480 1000 250 $!
 //! ```
 //! The arguments: the server, the rooms, each client's thinking time before a move in
 //! milliseconds (0 floods the server), and the server's process id, which adds its memory
@@ -20,7 +20,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
     let addr = args
         .next()
-        .unwrap_or_else(|| "127.0.0.1:47471".into())
+        .unwrap_or_else(|| "127.0.0.1:47480".into())
         .parse()?;
     let rooms: usize = args.next().unwrap_or_else(|| "1000".into()).parse()?;
     let think_ms: u64 = args.next().unwrap_or_else(|| "0".into()).parse()?;

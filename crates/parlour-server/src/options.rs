@@ -26,7 +26,7 @@ pub struct Options {
     #[arg(long, default_value = "0.0.0.0")]
     pub bind: IpAddr,
     /// The TCP port to listen on (0 picks a free one).
-    #[arg(long, default_value_t = 47_471)]
+    #[arg(long, default_value_t = 47_480)]
     pub port: u16,
     /// The certificate chain (PEM) for TLS; with --tls-key the server speaks only TLS.
     #[arg(long, value_name = "FILE", requires = "tls_key")]

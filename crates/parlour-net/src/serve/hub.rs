@@ -151,7 +151,7 @@ impl Hub {
         self.log(
             Some(&code),
             Some(ip),
-            format!("room created ({bots} computer players)"),
+            format!("room created; computer players: {bots}"),
         );
         Ok((code, entry))
     }

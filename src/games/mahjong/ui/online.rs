@@ -22,7 +22,7 @@ pub(crate) struct OnlineForm {
 }
 
 /// The port a room server listens on unless told otherwise.
-pub const SERVER_PORT: u16 = 47_471;
+pub const SERVER_PORT: u16 = 47_480;
 
 /// The largest CA file read, in bytes.
 const MAX_CA_FILE: u64 = 1024 * 1024;

@@ -39,7 +39,7 @@ pub(crate) fn online_menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<OnlineA
                 let label = ui.label("Server:");
                 ui.add(
                     egui::TextEdit::singleline(&mut lan.online.server)
-                        .hint_text("play.example.org:47471")
+                        .hint_text("play.example.org:47480")
                         .desired_width(260.0),
                 )
                 .labelled_by(label.id);
