@@ -86,7 +86,14 @@ pub enum SeatInfo {
         connected: bool,
     },
     /// A computer player.
-    Bot,
+    Bot {
+        /// Its name (empty from an older host).
+        #[serde(default)]
+        name: String,
+        /// How well it plays.
+        #[serde(default)]
+        level: Option<parlour_rules::mahjong::bot::Difficulty>,
+    },
 }
 
 /// What the host says.

@@ -413,7 +413,7 @@ impl Room {
     }
 
     fn broadcast_lobby(&mut self) {
-        let seats = self.seats.infos();
+        let seats = self.seats.infos(self.config.difficulty);
         let started = self.seats.is_started();
         let mut ids: Vec<ConnId> = self.members.keys().copied().collect();
         ids.sort_unstable();

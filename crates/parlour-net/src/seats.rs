@@ -2,6 +2,7 @@
 //! connection dropped. Pure bookkeeping, no sockets, so the rules of joining are easy to test.
 
 use super::protocol::SeatInfo;
+use parlour_rules::mahjong::bot::{self, Difficulty};
 
 /// A connection's number on the host.
 pub type ConnId = u64;
@@ -199,13 +200,17 @@ impl Seats {
         self.conn_of(seat).is_none()
     }
 
-    /// The seats as the lobby shows them.
-    pub fn infos(&self) -> Vec<SeatInfo> {
+    /// The seats as the lobby shows them; computer players by name, playing at `level`.
+    pub fn infos(&self, level: Difficulty) -> Vec<SeatInfo> {
         self.seats
             .iter()
-            .map(|o| match o {
+            .enumerate()
+            .map(|(seat, o)| match o {
                 Occupant::Open => SeatInfo::Open,
-                Occupant::Bot => SeatInfo::Bot,
+                Occupant::Bot => SeatInfo::Bot {
+                    name: bot::NAMES[seat].to_owned(),
+                    level: Some(level),
+                },
                 Occupant::Human { conn, name, .. } => SeatInfo::Human {
                     name: name.clone(),
                     connected: conn.is_some(),
@@ -251,7 +256,7 @@ mod tests {
         let mut seats = Seats::new(0);
         seats.join(1, "Ann", None, "ta".into()).unwrap();
         assert_eq!(seats.leave(1), Some(0));
-        assert_eq!(seats.infos()[0], SeatInfo::Open);
+        assert_eq!(seats.infos(Difficulty::Easy)[0], SeatInfo::Open);
     }
 
     #[test]
@@ -295,12 +300,21 @@ mod tests {
         seats.leave(1);
         seats.back_to_lobby(1);
         assert!(!seats.is_started());
-        assert_eq!(seats.infos()[0], SeatInfo::Open, "Ann left");
+        assert_eq!(seats.infos(Difficulty::Easy)[0], SeatInfo::Open, "Ann left");
         assert_eq!(seats.seat_of(2), Some(1), "Bo stays");
-        assert_eq!(seats.infos()[2], SeatInfo::Open);
-        assert_eq!(seats.infos()[3], SeatInfo::Bot);
+        assert_eq!(seats.infos(Difficulty::Easy)[2], SeatInfo::Open);
+        assert_eq!(
+            seats.infos(Difficulty::Easy)[3],
+            SeatInfo::Bot {
+                name: "Lin".into(),
+                level: Some(Difficulty::Easy)
+            }
+        );
         assert!(seats.add_bot());
-        assert_eq!(seats.infos()[2], SeatInfo::Bot);
+        assert!(matches!(
+            seats.infos(Difficulty::Easy)[2],
+            SeatInfo::Bot { .. }
+        ));
         assert!(seats.add_bot());
         assert!(!seats.add_bot(), "no seat left");
     }
@@ -313,7 +327,7 @@ mod tests {
         let long = "x".repeat(100);
         seats.join(3, &long, None, "v".into()).unwrap();
         let names: Vec<String> = seats
-            .infos()
+            .infos(Difficulty::Easy)
             .into_iter()
             .filter_map(|i| match i {
                 SeatInfo::Human { name, .. } => Some(name),

@@ -27,6 +27,11 @@ pub enum Difficulty {
     Hard,
 }
 
+/// The computer players' names by seat, the same at every table (proper names, not translated).
+/// At a single-player table seat 0 is the player's, so its name is used only online or on the
+/// LAN when a computer player ends up there.
+pub const NAMES: [&str; 4] = ["Yan", "Mei", "Kenji", "Lin"];
+
 /// The bot's move for the seat of `view`, or `None` when that seat has nothing to do.
 pub fn decide(view: &SeatView, difficulty: Difficulty) -> Option<Move> {
     let seat = view.seat;

@@ -167,7 +167,10 @@ fn a_finished_game_returns_the_room_to_its_lobby() {
                         ..
                     }
                 ));
-                assert_eq!(seats[3], SeatInfo::Bot, "the asked-for bots stay");
+                assert!(
+                    matches!(&seats[3], SeatInfo::Bot { name, level: Some(_) } if name == "Lin"),
+                    "the asked-for bots stay, by name and level"
+                );
                 break;
             }
             ClientEvent::Closed(why) => panic!("closed: {why}"),

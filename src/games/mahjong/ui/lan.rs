@@ -497,6 +497,7 @@ impl Conn {
                 connected: true,
             }) => name.clone(),
             Some(SeatInfo::Human { name, .. }) => format!("{name} (computer stands in)"),
+            Some(SeatInfo::Bot { name, level }) => super::lan_screens::computer_name(name, *level),
             _ => "Computer".to_owned(),
         })
     }

@@ -3,10 +3,12 @@
 //! They only draw and report clicks; [`super::lan::Lan`] acts on them.
 
 use super::lan::{Conn, Lan, Place};
+use super::options::level_name;
 use super::pieces::wind_name;
 use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use parlour_net::discovery::DISCOVERY_PORT;
 use parlour_net::protocol::SeatInfo;
+use parlour_rules::mahjong::bot::Difficulty;
 use std::net::SocketAddr;
 
 const FELT: Color32 = Color32::from_rgb(24, 92, 64);
@@ -151,6 +153,15 @@ pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
     action
 }
 
+/// A computer player as a lobby or a table names it: "Mei (Medium)".
+pub(super) fn computer_name(name: &str, level: Option<Difficulty>) -> String {
+    let name = if name.is_empty() { "Computer" } else { name };
+    match level {
+        Some(level) => format!("{name} ({})", level_name(level)),
+        None => name.to_owned(),
+    }
+}
+
 /// Who sits in a seat, as the lobby says it.
 fn occupant(info: Option<&SeatInfo>, mine: bool) -> String {
     let who = match info {
@@ -162,7 +173,7 @@ fn occupant(info: Option<&SeatInfo>, mine: bool) -> String {
             };
             format!("{name}{away}")
         }
-        Some(SeatInfo::Bot) => "Computer player".to_owned(),
+        Some(SeatInfo::Bot { name, level }) => computer_name(name, *level),
         Some(SeatInfo::Open) | None => "Open: a computer player takes it at the start".to_owned(),
     };
     if mine { format!("{who} (you)") } else { who }

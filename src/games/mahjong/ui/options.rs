@@ -152,16 +152,13 @@ pub fn level_name(level: Difficulty) -> &'static str {
     }
 }
 
-/// The computer players' names, by seat (seat 0 is the player's).
-const BOT_NAMES: [&str; 4] = ["", "Mei", "Kenji", "Lin"];
-
 /// Who sits at the single-player table: the player (by the name they use on the LAN, or none),
 /// and the computer players by name with their level.
 pub fn table_names(options: &MahjongOptions) -> [String; 4] {
     let level = level_name(options.difficulty);
     std::array::from_fn(|seat| match seat {
         0 => options.lan_name.trim().to_owned(),
-        _ => format!("{} ({level})", BOT_NAMES[seat]),
+        _ => format!("{} ({level})", parlour_rules::mahjong::bot::NAMES[seat]),
     })
 }
 
