@@ -6,6 +6,7 @@
 mod hostile;
 mod load;
 mod rooms;
+mod signals;
 mod tls;
 
 use clap::Parser;
