@@ -1,11 +1,20 @@
 //! Parses the command line, then runs a headless command or opens the window.
 
+// On Windows a release build is a GUI program: no console window opens behind the game. The
+// command line attaches to the terminal it was started from instead (console.rs).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
+
+mod console;
+
 use clap::Parser;
 use parlour::app::{Launch, ParlourApp};
 use parlour::cli::Cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    if std::env::args_os().len() > 1 {
+        console::attach_to_parent_terminal();
+    }
     let mut cli = Cli::parse();
     if let Some(command) = cli.command.take() {
         let mut out = std::io::stdout().lock();
@@ -40,9 +49,12 @@ fn main() -> ExitCode {
 fn open_window(launch: Launch) -> eframe::Result {
     let app = ParlourApp::new(launch);
     let [width, height] = app.initial_window_size();
+    // The desktop entry's name: parlour.desktop from the packages, the Flatpak's own id inside a
+    // Flatpak (which sets FLATPAK_ID), so docks match the window to its entry and icon.
+    let app_id = std::env::var("FLATPAK_ID").unwrap_or_else(|_| "parlour".to_owned());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Parlour")
-        .with_app_id("parlour")
+        .with_app_id(app_id)
         .with_inner_size([width, height])
         .with_min_inner_size([480.0, 360.0]);
     if let Some(icon) = parlour::app::icon() {

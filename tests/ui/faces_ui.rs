@@ -26,6 +26,9 @@ fn the_gallery_opens_from_about_and_shows_every_face() {
     harness.run();
     harness.get_by_label("ℹ About").click();
     harness.run();
+    // About names the version Cargo built (the packages' version).
+    let version = format!("Version {}", env!("CARGO_PKG_VERSION"));
+    assert!(harness.query_by_label(&version).is_some(), "{version}");
     harness
         .get_by_role_and_label(Role::Button, "Faces gallery…")
         .click();
