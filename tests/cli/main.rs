@@ -8,5 +8,6 @@ mod layouts_cli;
 mod mahjong_cli;
 mod mahjong_connect;
 mod match3_deal;
+mod packaging;
 mod shisen_deal;
 mod solitaire_solver;
