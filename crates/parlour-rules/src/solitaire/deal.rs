@@ -3,71 +3,18 @@
 //! A deal is built in two steps. First a geometric clearing order is found: a sequence of pairs
 //! of tiles that are free together once the earlier pairs are gone, whatever the faces. Then
 //! shuffled pairs of matching faces are laid on those pairs. Replaying the order removes
-//! matching free pairs only, so every deal comes with its own solution. The order search
-//! backtracks (remembering dead ends), so it finds an order for any layout that has one.
+//! matching free pairs only, so every deal comes with its own solution. The order search is in
+//! [`super::clearing`].
 
-use std::collections::HashSet;
-
-use rand::Rng;
 use rand::seq::SliceRandom;
 
+pub use super::clearing::clearing_order;
+pub use super::deal_error::DealError;
 use super::geometry::Geometry;
-use super::layout::{Layout, TilePos};
+use super::layout::Layout;
 use super::rules::{Move, SolitaireState};
 use crate::engine::deal::{DealRng, rng_for};
 use crate::engine::tile::Face;
-
-/// How many positions the clearing-order search may visit before giving up. Real layouts need a
-/// few hundred; only layouts with no order at all come near this.
-const SEARCH_LIMIT: u64 = 2_000_000;
-
-/// Why no clearable deal could be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum DealError {
-    /// The layout has no tiles.
-    #[error("the layout has no tiles")]
-    Empty,
-    /// Tiles are removed two at a time, so the count must be even.
-    #[error("the layout has {0} tiles; tiles go in pairs, so it needs an even number")]
-    OddTileCount(usize),
-    /// Every order ends with tiles of which never two are free at once.
-    #[error(
-        "this layout can never be cleared: however the tiles are removed, some are left of which \
-         never two are free at the same time, for example {}",
-        list_positions(.stuck)
-    )]
-    NoClearingOrder {
-        /// The tiles left at the best dead end found.
-        stuck: Vec<TilePos>,
-    },
-    /// The search gave up before finding an order (only seen on layouts without one).
-    #[error(
-        "no way to clear this layout was found; it probably cannot be cleared (for example \
-         {} end up stacked with nothing beside them)",
-        list_positions(.stuck)
-    )]
-    SearchLimit {
-        /// The tiles left at the best dead end found.
-        stuck: Vec<TilePos>,
-    },
-    /// A group of matching faces has an odd number of tiles left, so one can never be paired.
-    #[error("a tile is left without any matching partner on the board")]
-    UnpairedFace,
-}
-
-fn list_positions(tiles: &[TilePos]) -> String {
-    let shown: Vec<String> = tiles
-        .iter()
-        .take(6)
-        .map(|p| format!("the tile at {},{} layer {}", p.x, p.y, p.z))
-        .collect();
-    let more = tiles.len().saturating_sub(shown.len());
-    if more > 0 {
-        format!("{} and {more} more", shown.join(", "))
-    } else {
-        shown.join(", ")
-    }
-}
 
 /// A dealt board and a way to clear it.
 #[derive(Clone, Debug, PartialEq)]
@@ -209,147 +156,4 @@ pub fn shuffle(state: &SolitaireState) -> Result<(Move, Vec<(usize, usize)>), De
         faces[b] = fb;
     }
     Ok((Move::Shuffle { faces }, order))
-}
-
-/// Finds pairs of tiles, in removal order, that are free together when the earlier pairs are
-/// gone and that clear every tile not marked in `removed`.
-pub fn clearing_order(
-    geometry: &Geometry,
-    removed: &[bool],
-    rng: &mut DealRng,
-) -> Result<Vec<(usize, usize)>, DealError> {
-    let n = geometry.len();
-    let mut search = OrderSearch {
-        geometry,
-        removed: (0..n)
-            .map(|i| removed.get(i).copied().unwrap_or(false))
-            .collect(),
-        failed: HashSet::new(),
-        path: Vec::new(),
-        nodes: 0,
-        best_dead_end: None,
-    };
-    let left = search.removed.iter().filter(|g| !**g).count();
-    if left % 2 == 1 {
-        return Err(DealError::OddTileCount(left));
-    }
-    match search.run(rng) {
-        Some(true) => Ok(search.path),
-        found => {
-            let stuck = search.best_dead_end.unwrap_or_default();
-            if found.is_none() {
-                Err(DealError::SearchLimit { stuck })
-            } else {
-                Err(DealError::NoClearingOrder { stuck })
-            }
-        }
-    }
-}
-
-/// Backtracking search for a geometric clearing order.
-struct OrderSearch<'a> {
-    geometry: &'a Geometry,
-    removed: Vec<bool>,
-    failed: HashSet<Vec<bool>>,
-    path: Vec<(usize, usize)>,
-    nodes: u64,
-    best_dead_end: Option<Vec<TilePos>>,
-}
-
-impl OrderSearch<'_> {
-    /// `Some(true)`: cleared; `Some(false)`: no order exists; `None`: gave up.
-    fn run(&mut self, rng: &mut DealRng) -> Option<bool> {
-        let free: Vec<usize> = (0..self.removed.len())
-            .filter(|&i| !self.removed[i] && self.geometry.is_free(i, &self.removed))
-            .collect();
-        let left = self.removed.iter().filter(|g| !**g).count();
-        if left == 0 {
-            return Some(true);
-        }
-        if self.failed.contains(&self.removed) {
-            return Some(false);
-        }
-        self.nodes += 1;
-        if self.nodes > SEARCH_LIMIT {
-            return None;
-        }
-        if free.len() < 2 || self.hopelessly_stacked(left) {
-            self.note_dead_end(left);
-            self.failed.insert(self.removed.clone());
-            return Some(false);
-        }
-        for (a, b) in self.ordered_pairs(&free, rng) {
-            self.removed[a] = true;
-            self.removed[b] = true;
-            self.path.push((a, b));
-            let found = self.run(rng);
-            if found != Some(false) {
-                return found;
-            }
-            self.path.pop();
-            self.removed[a] = false;
-            self.removed[b] = false;
-        }
-        self.failed.insert(self.removed.clone());
-        Some(false)
-    }
-
-    /// Every pair of free tiles, in random order, but with tiles on tall stacks first: a stack
-    /// left to the end can only be cleared two at a time if something else is free beside it.
-    fn ordered_pairs(&self, free: &[usize], rng: &mut DealRng) -> Vec<(usize, usize)> {
-        let mut keyed: Vec<(u32, usize)> = free
-            .iter()
-            .map(|&i| {
-                let height = self.geometry.position(i).map_or(0, |p| p.z.max(0) as u32);
-                (rng.random_range(0..4) + 3 * height, i)
-            })
-            .collect();
-        keyed.sort_by(|x, y| y.cmp(x));
-        let tiles: Vec<usize> = keyed.into_iter().map(|(_, i)| i).collect();
-        let mut pairs = Vec::new();
-        for (k, &a) in tiles.iter().enumerate() {
-            for &b in &tiles[k + 1..] {
-                pairs.push((a, b));
-            }
-        }
-        // Try the first few pairs in order of preference, the rest afterwards in random order.
-        let head = pairs.len().min(4);
-        pairs[head..].shuffle(rng);
-        pairs
-    }
-
-    /// Whether the remaining tiles hold a stacked chain longer than half of them: each pair can
-    /// take at most one tile of a chain, so such a position can never be cleared.
-    fn hopelessly_stacked(&self, left: usize) -> bool {
-        let longest = (0..self.removed.len())
-            .filter(|&i| !self.removed[i])
-            .map(|i| self.chain_under(i))
-            .max()
-            .unwrap_or(0);
-        2 * longest > left
-    }
-
-    /// The longest chain of remaining tiles starting at `i` and going down.
-    fn chain_under(&self, i: usize) -> usize {
-        let below = self
-            .geometry
-            .below(i)
-            .iter()
-            .filter(|&&j| !self.removed[j])
-            .map(|&j| self.chain_under(j))
-            .max()
-            .unwrap_or(0);
-        1 + below
-    }
-
-    fn note_dead_end(&mut self, left: usize) {
-        let better = self.best_dead_end.as_ref().is_none_or(|b| left < b.len());
-        if better {
-            let tiles = (0..self.removed.len())
-                .filter(|&i| !self.removed[i])
-                .filter_map(|i| self.geometry.position(i))
-                .collect();
-            self.best_dead_end = Some(tiles);
-        }
-    }
 }

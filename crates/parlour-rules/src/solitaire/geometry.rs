@@ -25,9 +25,12 @@ pub struct Geometry {
     /// `dependents[i]`: every tile that has `i` in its `above`, `left` or `right` list (the tiles
     /// whose freedom can change when `i` is removed).
     dependents: Vec<Vec<usize>>,
-    /// `under[i]`: tiles that lie, directly or through other tiles, beneath tile `i`; each of
-    /// them can only become free after `i` is gone. Stored as a bit set of `words()` words.
-    under: Vec<Vec<u64>>,
+    /// The tiles that lie, directly or through other tiles, beneath each tile (each of them can
+    /// only become free after it is gone): tile `i`'s, sorted, are
+    /// `under[under_start[i]..under_start[i + 1]]`. Sparse, so its size follows the tiles and
+    /// their stacks, not the square of the tile count.
+    under_start: Vec<u32>,
+    under: Vec<u32>,
 }
 
 impl Geometry {
@@ -72,28 +75,13 @@ impl Geometry {
                 }
             }
         }
-        let words = n.div_ceil(64);
-        let mut under = vec![vec![0u64; words]; n];
-        // Visit tiles from the bottom layer up, so a tile's "under" set can be built from the
-        // complete sets of the tiles directly beneath it.
-        let mut order: Vec<usize> = (0..n).collect();
-        order.sort_by_key(|&i| tiles[i].z);
         let mut below = vec![Vec::new(); n];
         for (j, ups) in above.iter().enumerate() {
             for &k in ups {
                 below[k].push(j);
             }
         }
-        for &i in &order {
-            let mut set = vec![0u64; words];
-            for &j in &below[i] {
-                set[j / 64] |= 1 << (j % 64);
-                for (w, bits) in set.iter_mut().zip(&under[j]) {
-                    *w |= bits;
-                }
-            }
-            under[i] = set;
-        }
+        let (under_start, under) = stacked_beneath(tiles, &below);
         Self {
             layout,
             above,
@@ -101,6 +89,7 @@ impl Geometry {
             right,
             below,
             dependents,
+            under_start,
             under,
         }
     }
@@ -150,19 +139,23 @@ impl Geometry {
         self.dependents.get(i).map_or(&[], Vec::as_slice)
     }
 
+    /// The tiles beneath tile `i`, directly or not, sorted.
+    fn beneath(&self, i: usize) -> &[u32] {
+        let (Some(&start), Some(&end)) = (self.under_start.get(i), self.under_start.get(i + 1))
+        else {
+            return &[];
+        };
+        self.under.get(start as usize..end as usize).unwrap_or(&[])
+    }
+
     /// Whether tile `j` lies (directly or through other tiles) beneath tile `i`.
     pub fn is_under(&self, j: usize, i: usize) -> bool {
-        self.under
-            .get(i)
-            .and_then(|set| set.get(j / 64))
-            .is_some_and(|w| w & (1 << (j % 64)) != 0)
+        u32::try_from(j).is_ok_and(|j| self.beneath(i).binary_search(&j).is_ok())
     }
 
     /// How many tiles lie beneath tile `i`, directly or not.
     pub fn under_count(&self, i: usize) -> u32 {
-        self.under
-            .get(i)
-            .map_or(0, |set| set.iter().map(|w| w.count_ones()).sum())
+        self.beneath(i).len() as u32
     }
 
     /// Whether tile `i` is free when the tiles marked in `removed` are gone. Tiles out of range
@@ -172,6 +165,34 @@ impl Geometry {
         self.above(i).iter().all(gone)
             && (self.left(i).iter().all(gone) || self.right(i).iter().all(gone))
     }
+}
+
+/// For each tile, the tiles beneath it directly or through others, as one sorted list per tile
+/// in a flat vector with start offsets. Tiles are visited from the bottom layer up, so a tile's
+/// list is built from the complete lists of the tiles directly beneath it.
+fn stacked_beneath(tiles: &[TilePos], below: &[Vec<usize>]) -> (Vec<u32>, Vec<u32>) {
+    let n = tiles.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| tiles[i].z);
+    let mut lists: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for &i in &order {
+        let mut set: Vec<u32> = Vec::new();
+        for &j in &below[i] {
+            set.push(j as u32);
+            set.extend_from_slice(&lists[j]);
+        }
+        set.sort_unstable();
+        set.dedup();
+        lists[i] = set;
+    }
+    let mut start = Vec::with_capacity(n + 1);
+    let mut flat = Vec::with_capacity(lists.iter().map(Vec::len).sum());
+    for list in lists {
+        start.push(flat.len() as u32);
+        flat.extend(list);
+    }
+    start.push(flat.len() as u32);
+    (start, flat)
 }
 
 /// Which count of a tile another tile holds up.
