@@ -81,7 +81,7 @@ fn has_extension(path: &Path, ext: &str) -> bool {
 }
 
 fn read_text(path: &Path) -> Result<String, LayoutFileError> {
-    file::read_text(path).map_err(io_error(path))
+    file::read_text(path, parlour_rules::solitaire::limits::MAX_FILE_BYTES).map_err(io_error(path))
 }
 
 fn write_text(path: &Path, text: &str) -> Result<(), LayoutFileError> {

@@ -148,6 +148,9 @@ fn solve_with_time_limit(game: &Klondike, limit: Duration) -> Solution {
     })
 }
 
+/// The largest deal file read: a deal takes about 600 bytes, so this holds some 30,000.
+const MAX_DEAL_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
 /// Reads a single Solvitaire deal, or JSON lines of `{"seed", "deal"}`.
 fn read_deals(
     path: &std::path::Path,
@@ -155,9 +158,11 @@ fn read_deals(
 ) -> Result<Vec<(serde_json::Value, Klondike)>, CliError> {
     let name = path.display().to_string();
     // The store reads every file Parlour opens.
-    let text = crate::store::file::read_text(path).map_err(|source| CliError::Read {
-        path: name.clone(),
-        source,
+    let text = crate::store::file::read_text(path, MAX_DEAL_FILE_BYTES).map_err(|source| {
+        CliError::Read {
+            path: name.clone(),
+            source,
+        }
     })?;
     if let Ok(single) = serde_json::from_str::<SolvitaireDeal>(&text) {
         let game = from_solvitaire(&single, options).map_err(|e| CliError::BadLine {

@@ -29,6 +29,10 @@ pub struct Session<S: Rules> {
 /// by Parlour, and would not fit the status bar.
 pub const MAX_SAVED_SECONDS: f64 = 366.0 * 24.0 * 3600.0;
 
+/// The most steps a saved history may hold: far beyond any game played (a long Match-3 game
+/// has a few thousand), and a bound on what a tampered save makes Parlour replay.
+pub const MAX_SAVED_STEPS: usize = 100_000;
+
 /// The saved form of a session. Each game's own fields sit beside these in the same JSON object,
 /// so saves written before the scaffold existed load unchanged.
 #[derive(Serialize, Deserialize)]
@@ -218,6 +222,12 @@ where
                 saved.seconds
             ));
         }
+        if saved.history.steps.len() > MAX_SAVED_STEPS {
+            return Err(format!(
+                "it records {} moves; a saved game holds at most {MAX_SAVED_STEPS}",
+                saved.history.steps.len()
+            ));
+        }
         check(&saved.history.initial)?;
         let history = History::from_record(saved.history)
             .map_err(|e| format!("a saved move does not replay: {e}"))?;
@@ -288,6 +298,17 @@ mod tests {
         assert_eq!((back.state(), back.deal_no), (&Counter(2), 4));
         assert!(back.redo());
         assert_eq!(back.state(), &Counter(5));
+    }
+
+    #[test]
+    fn a_history_longer_than_any_game_is_refused_before_it_is_replayed() {
+        let mut saved = saved_with_seconds(1.0);
+        saved["history"]["steps"] = serde_json::json!(vec![[1]; MAX_SAVED_STEPS + 1]);
+        let restored = Session::<Counter>::restore::<Extra>(saved, |_| Ok(()));
+        let Err(message) = restored else {
+            panic!("a history over the limit was accepted");
+        };
+        assert!(message.contains("at most 100000"), "{message}");
     }
 
     #[test]

@@ -58,6 +58,18 @@ pub fn read_versioned<T: DeserializeOwned>(
     path: &Path,
     current: u32,
 ) -> Result<Option<T>, FileError> {
+    // Refused before it is read: a file this large was not written by Parlour.
+    if let Ok(meta) = std::fs::metadata(path)
+        && meta.len() > MAX_STORE_FILE_BYTES
+    {
+        return Err(FileError::Corrupt {
+            path: path.to_owned(),
+            reason: format!(
+                "it is {} bytes; Parlour's own files are at most {MAX_STORE_FILE_BYTES}",
+                meta.len()
+            ),
+        });
+    }
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -113,9 +125,20 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Reads a whole text file (a layout the player picked, or one of the layouts folder).
-pub fn read_text(path: &Path) -> std::io::Result<String> {
-    std::fs::read_to_string(path)
+/// The largest preferences, records or saved-game file read, in bytes (the longest real saves
+/// are a few hundred KB). A larger one is refused and set aside before it is read.
+pub const MAX_STORE_FILE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// Reads a whole text file of at most `limit` bytes (a layout the player picked, one of the
+/// layouts folder, a deal file); a larger one is refused before it is read.
+pub fn read_text(path: &Path, limit: u64) -> std::io::Result<String> {
+    let bytes = read_capped(path, limit)?;
+    String::from_utf8(bytes).map_err(|_| {
+        std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "the file is not UTF-8 text",
+        )
+    })
 }
 
 /// Reads a whole file of at most `limit` bytes; a larger one is refused before it is read,

@@ -62,6 +62,25 @@ fn a_corrupt_file_is_set_aside_reported_and_replaced_by_defaults() {
 }
 
 #[test]
+fn a_file_over_the_size_limit_is_set_aside_without_being_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(Records::FILE);
+    // Valid JSON, but larger than any file Parlour writes (a million recorded moves, say).
+    let file = std::fs::File::create(&path).unwrap();
+    file.set_len(parlour::store::file::MAX_STORE_FILE_BYTES + 1)
+        .unwrap();
+    let mut store = Store::open(Some(dir.path().to_owned()));
+    let records: Records = store.load(Records::FILE, Records::VERSION);
+    assert_eq!(records, Records::default());
+    let problems = store.take_problems();
+    assert!(
+        problems[0].contains("at most"),
+        "names the limit: {problems:?}"
+    );
+    assert!(!path.exists(), "set aside, not overwritten");
+}
+
+#[test]
 fn an_unwritable_folder_is_reported_once_and_play_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     // A file where the folder should be: no write can succeed, even as root.

@@ -19,11 +19,12 @@ pub const DEFAULT_SIZE: Size = Size {
     layers: 5,
 };
 
-/// The largest grid the editor offers (width and height in half tiles, and layers).
+/// The largest grid the editor offers (width and height in half tiles, and layers): the
+/// layout limits every file and save is held to ([`crate::solitaire::limits`]).
 pub const MAX_SIZE: Size = Size {
-    width: 96,
-    height: 64,
-    layers: 12,
+    width: crate::solitaire::limits::MAX_WIDTH,
+    height: crate::solitaire::limits::MAX_HEIGHT,
+    layers: crate::solitaire::limits::MAX_LAYERS,
 };
 
 /// Which mirror copies a placement or erasure also makes, about the grid's centre lines.

@@ -98,6 +98,14 @@ pub enum KmahjonggError {
         /// An example line.
         example: &'static str,
     },
+    /// The grid is larger than Parlour's largest (checked before the cells are read).
+    #[error("line {line}: {source}")]
+    TooLarge {
+        /// The last dimension line.
+        line: usize,
+        /// Which limit.
+        source: super::limits::LimitError,
+    },
     /// A grid row of the wrong length (reported when the cells do not add up).
     #[error("line {line}: this row has {found} cells, but the board is {expected} cells wide")]
     RowWidth {
@@ -149,6 +157,7 @@ impl KmahjonggError {
             | Self::MissingDimension { line, .. }
             | Self::RowWidth { line, .. }
             | Self::RowCount { line, .. }
+            | Self::TooLarge { line, .. }
             | Self::MissingGroup { line }
             | Self::BadDesktopLine { line, .. } => *line,
         }
@@ -176,6 +185,10 @@ pub fn parse_kmahjongg(text: &str) -> Result<KmahjonggBoard, KmahjonggError> {
         KmahjonggVersion::V1_0 => V1_0_SIZE,
         KmahjonggVersion::V1_1 => size_of(&body.dims, end_line)?,
     };
+    super::limits::check_grid(size).map_err(|source| KmahjonggError::TooLarge {
+        line: body.dims.iter().flatten().map(|d| d.0).max().unwrap_or(1),
+        source,
+    })?;
     let width = u64::try_from(size.width).unwrap_or(0);
     let rows_needed = u64::try_from(size.height)
         .unwrap_or(0)

@@ -7,18 +7,13 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The widest and tallest grid Parlour's files hold, in half-tile cells (the editor's largest
-/// grid, 60x40, fits with room to spare).
-pub const MAX_GRID_CELLS: i32 = 256;
+use super::limits::{MAX_HEIGHT, MAX_LAYERS, MAX_WIDTH};
 
-/// The most layers Parlour's files hold.
-pub const MAX_GRID_LAYERS: i32 = 64;
-
-/// A layout too large to write to a file (see [`MAX_GRID_CELLS`] and [`MAX_GRID_LAYERS`]).
+/// A layout too large to write to a file (see [`super::limits`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error(
-    "the layout needs a {}x{}x{} grid, but a layout file holds at most {MAX_GRID_CELLS}x{MAX_GRID_CELLS} \
-     half tiles and {MAX_GRID_LAYERS} layers",
+    "the layout needs a {}x{}x{} grid, but a layout file holds at most {MAX_WIDTH}x{MAX_HEIGHT} \
+     half tiles and {MAX_LAYERS} layers",
     size.width,
     size.height,
     size.layers
@@ -168,9 +163,8 @@ impl Layout {
     /// file can hold.
     pub fn file_size(&self) -> Result<Size, TooLarge> {
         let size = self.size();
-        let fits = size.width <= MAX_GRID_CELLS
-            && size.height <= MAX_GRID_CELLS
-            && size.layers <= MAX_GRID_LAYERS;
+        let fits =
+            size.width <= MAX_WIDTH && size.height <= MAX_HEIGHT && size.layers <= MAX_LAYERS;
         if fits {
             Ok(size)
         } else {

@@ -43,7 +43,7 @@
 use super::layout::{Layout, Size, TilePos, TooLarge};
 pub use super::layout_format_error::LayoutFormatError;
 
-pub use super::layout_format_spec::{FILE_EXTENSION, MAGIC, MAX_CELLS, MAX_LAYERS};
+pub use super::layout_format_spec::{FILE_EXTENSION, MAGIC, MAX_HEIGHT, MAX_LAYERS, MAX_WIDTH};
 
 const EMPTY: u8 = b'.';
 const TOP_LEFT: u8 = b'[';
@@ -165,7 +165,7 @@ fn read_layer<'a>(
 /// Writes a layout in Parlour's format. The grid is as small as the tiles allow while keeping
 /// their places; a layout with negative coordinates (which no file can hold) is first moved just
 /// far enough into the grid. Line breaks in the name or author become spaces, and both are trimmed.
-/// A layout needing more than [`MAX_CELLS`] or [`MAX_LAYERS`] is refused, so whatever is written
+/// A layout needing more than [`MAX_WIDTH`], [`MAX_HEIGHT`] or [`MAX_LAYERS`] is refused, so whatever is written
 /// can be read back.
 pub fn write_layout(layout: &Layout) -> Result<String, TooLarge> {
     let mut tiles = layout.clone();
@@ -276,8 +276,8 @@ fn parse_size(value: &str) -> Option<Size> {
         layers,
     };
     let empty = size == Size::default();
-    let fits = (2..=MAX_CELLS).contains(&width)
-        && (2..=MAX_CELLS).contains(&height)
+    let fits = (2..=MAX_WIDTH).contains(&width)
+        && (2..=MAX_HEIGHT).contains(&height)
         && (1..=MAX_LAYERS).contains(&layers);
     (empty || fits).then_some(size)
 }

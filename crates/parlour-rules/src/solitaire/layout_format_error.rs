@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use super::layout_format_spec::{MAGIC, MAX_CELLS, MAX_LAYERS};
+use super::layout_format_spec::{MAGIC, MAX_HEIGHT, MAX_LAYERS, MAX_WIDTH};
 
 /// What is wrong with a layout file. Every message starts with the line it is about.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -65,8 +65,9 @@ pub enum LayoutFormatError {
     },
     /// The size is not `WIDTHxHEIGHTxLAYERS` within the limits.
     #[error(
-        "line {line}: the size must read WIDTHxHEIGHTxLAYERS, such as 32x16x5, with width and \
-         height from 2 to {MAX_CELLS} and layers from 1 to {MAX_LAYERS} (or 0x0x0 for no tiles); found '{found}'"
+        "line {line}: the size must read WIDTHxHEIGHTxLAYERS, such as 32x16x5, with width from \
+         2 to {MAX_WIDTH}, height from 2 to {MAX_HEIGHT} and layers from 1 to {MAX_LAYERS} (or \
+         0x0x0 for no tiles); found '{found}'"
     )]
     BadSize {
         /// Where.

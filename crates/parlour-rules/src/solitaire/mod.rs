@@ -15,5 +15,6 @@ pub mod layout;
 pub mod layout_format;
 pub mod layout_format_error;
 pub mod layout_format_spec;
+pub mod limits;
 pub mod rules;
 pub mod solver;

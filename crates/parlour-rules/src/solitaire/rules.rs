@@ -59,7 +59,7 @@ pub enum MoveError {
 
 /// A game in progress: the layout, each tile's face, and which tiles are gone.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(from = "StateRecord", into = "StateRecord")]
+#[serde(try_from = "StateRecord", into = "StateRecord")]
 pub struct SolitaireState {
     geometry: Arc<Geometry>,
     deal_no: u64,
@@ -79,19 +79,29 @@ struct StateRecord {
     shuffles: u32,
 }
 
-impl From<StateRecord> for SolitaireState {
-    fn from(record: StateRecord) -> Self {
+impl TryFrom<StateRecord> for SolitaireState {
+    type Error = String;
+
+    /// A saved board is checked as strictly as a layout file: within the limits, one face and
+    /// one removed flag per tile. The blocking relations are only computed after that.
+    fn try_from(record: StateRecord) -> Result<Self, String> {
+        super::limits::check_layout(&record.layout).map_err(|e| e.to_string())?;
+        let n = record.layout.tiles.len();
+        if record.faces.len() != n || record.removed.len() != n {
+            return Err(format!(
+                "the board has {n} tiles but {} faces and {} removed flags",
+                record.faces.len(),
+                record.removed.len()
+            ));
+        }
         let mut state = Self::from_geometry(
             Arc::new(Geometry::new(record.layout)),
             record.faces,
             record.deal_no,
         );
-        // A hand-edited save may have a removed list of the wrong length: keep what fits.
-        for (slot, gone) in state.removed.iter_mut().zip(record.removed) {
-            *slot = gone;
-        }
+        state.removed = record.removed;
         state.shuffles = record.shuffles;
-        state
+        Ok(state)
     }
 }
 

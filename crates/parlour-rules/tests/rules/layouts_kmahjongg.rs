@@ -180,8 +180,25 @@ fn too_large_layouts_are_refused_with_a_message() {
     assert_eq!(
         message,
         Err(String::from(
-            "the layout needs a 302x2x1 grid, but a layout file holds at most 256x256 half tiles and 64 layers"
+            "the layout needs a 302x2x1 grid, but a layout file holds at most 96x64 half tiles and 12 layers"
         ))
+    );
+}
+
+#[test]
+fn a_grid_beyond_the_limits_is_refused_before_its_cells_are_read() {
+    // The 125,000-tile file of issue 27: a 1000x500 grid. Only its header is given here, so
+    // a parser that allocated the grid first would be caught by the size, not the cells.
+    let text = "kmahjongg-layout-v1.1\nw1000\nh500\nd1\n";
+    let error = parse_kmahjongg(text).unwrap_err().to_string();
+    assert!(error.contains("1000x500"), "{error}");
+    assert!(error.contains("96x64"), "names the limit: {error}");
+    let text = "kmahjongg-layout-v1.1\nw96\nh64\nd13\n";
+    assert!(
+        parse_kmahjongg(text)
+            .unwrap_err()
+            .to_string()
+            .contains("13 layers")
     );
 }
 

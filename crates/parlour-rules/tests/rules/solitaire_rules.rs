@@ -119,6 +119,32 @@ fn state_survives_a_save() {
     assert_eq!(back, state);
 }
 
+#[test]
+fn a_saved_board_beyond_the_limits_or_with_two_tiles_in_one_place_is_refused() {
+    let state = deal(&turtle(), 9).unwrap().state;
+    let mut saved: serde_json::Value = serde_json::to_value(&state).unwrap();
+    // Two tiles in one place.
+    let first = saved["layout"]["tiles"][0].clone();
+    saved["layout"]["tiles"][1] = first;
+    let error = serde_json::from_value::<SolitaireState>(saved.clone()).unwrap_err();
+    assert!(error.to_string().contains("same place"), "{error}");
+    // A tile far outside the largest grid.
+    saved["layout"]["tiles"][1] = serde_json::json!({"x": 5000, "y": 0, "z": 0});
+    let error = serde_json::from_value::<SolitaireState>(saved.clone()).unwrap_err();
+    assert!(
+        error.to_string().contains("outside the largest grid"),
+        "{error}"
+    );
+    // Faces that do not match the tiles.
+    let mut short = serde_json::to_value(&state).unwrap();
+    short["faces"].as_array_mut().unwrap().pop();
+    let error = serde_json::from_value::<SolitaireState>(short).unwrap_err();
+    assert!(
+        error.to_string().contains("144 tiles but 143 faces"),
+        "{error}"
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
