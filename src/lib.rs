@@ -11,6 +11,7 @@
 pub mod app;
 pub mod cli;
 pub mod faces;
+pub mod fuzzing;
 pub mod game_id;
 pub mod games;
 pub mod layout_files;

@@ -4,6 +4,9 @@
 //! are flushed to disk, then renamed over the old file, so a crash at any point leaves either the
 //! old file or the new one, never a torn one.
 
+// A parser of untrusted bytes: no indexing that could panic (tests may).
+#![cfg_attr(not(test), warn(clippy::indexing_slicing))]
+
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::io::Write;
@@ -80,21 +83,25 @@ pub fn read_versioned<T: DeserializeOwned>(
             });
         }
     };
-    let corrupt = |reason: String| FileError::Corrupt {
-        path: path.to_owned(),
-        reason,
-    };
-    let envelope: EnvelopeIn =
-        serde_json::from_slice(&bytes).map_err(|e| corrupt(e.to_string()))?;
+    decode_versioned(&bytes, current)
+        .map(Some)
+        .map_err(|reason| FileError::Corrupt {
+            path: path.to_owned(),
+            reason,
+        })
+}
+
+/// The data of a versioned file's bytes, or why they cannot be used (the fuzz targets call
+/// this directly).
+pub fn decode_versioned<T: DeserializeOwned>(bytes: &[u8], current: u32) -> Result<T, String> {
+    let envelope: EnvelopeIn = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
     if envelope.version > current {
-        return Err(corrupt(format!(
+        return Err(format!(
             "written by a newer Parlour: file version {}, this one reads up to {current}",
             envelope.version
-        )));
+        ));
     }
-    serde_json::from_value(envelope.data)
-        .map(Some)
-        .map_err(|e| corrupt(e.to_string()))
+    serde_json::from_value(envelope.data).map_err(|e| e.to_string())
 }
 
 /// Writes `data` as a versioned file, atomically.

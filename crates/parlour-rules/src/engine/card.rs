@@ -1,5 +1,8 @@
 //! Playing cards and their notation (`A 2-9 10 J Q K` + `C D H S`, e.g. `10H`, `QS`).
 
+// A parser of untrusted bytes: no indexing that could panic (tests may).
+#![cfg_attr(not(test), warn(clippy::indexing_slicing))]
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -100,7 +103,11 @@ impl Card {
         const RANKS: [&str; 13] = [
             "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
         ];
-        RANKS[(self.rank as usize - 1) % 13]
+        // Ranks are 1-13 by construction (`Card::new`); anything else reads as "?".
+        RANKS
+            .get((self.rank as usize).wrapping_sub(1))
+            .copied()
+            .unwrap_or("?")
     }
 
     /// An English name for screen readers: "Queen of spades".

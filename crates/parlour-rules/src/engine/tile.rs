@@ -3,6 +3,9 @@
 //! Notation (DESIGN.md): `1m`-`9m` characters, `1p`-`9p` dots, `1s`-`9s` bamboo, `1z`-`7z` honours
 //! (East, South, West, North, White, Green, Red), `1f`-`4f` flowers, `5f`-`8f` seasons.
 
+// A parser of untrusted bytes: no indexing that could panic (tests may).
+#![cfg_attr(not(test), warn(clippy::indexing_slicing))]
+
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -182,8 +185,12 @@ impl Face {
             Suit::Characters => format!("{rank} of characters"),
             Suit::Dots => format!("{rank} of dots"),
             Suit::Bamboo => format!("{rank} of bamboo"),
-            Suit::Honours => HONOURS[rank - 1].to_owned(),
-            Suit::Bonus => BONUS[rank - 1].to_owned(),
+            Suit::Honours => HONOURS
+                .get(rank.wrapping_sub(1))
+                .map_or_else(|| format!("honour {rank}"), |name| (*name).to_owned()),
+            Suit::Bonus => BONUS
+                .get(rank.wrapping_sub(1))
+                .map_or_else(|| format!("bonus tile {rank}"), |name| (*name).to_owned()),
         }
     }
 }

@@ -4,6 +4,9 @@
 //! a lower-case suit letter marking a face-down card; `"stock"` is dealt from the END of the array;
 //! `"waste"` has its playable card last; `"foundation"` holds four lists, each from the ace up.
 
+// A parser of untrusted bytes: no indexing that could panic (tests may).
+#![cfg_attr(not(test), warn(clippy::indexing_slicing))]
+
 use crate::engine::card::{Card, CardSuit};
 use crate::engine::deal::rng_for;
 use crate::klondike::rules::{Klondike, MAX_PILES, MIN_PILES, Options, Pile};
@@ -150,10 +153,13 @@ pub fn from_solvitaire(deal: &SolvitaireDeal, options: Options) -> Result<Klondi
         if !in_order {
             return Err(DealError::BadFoundation(f + 1));
         }
-        if foundations[suit.index()] != 0 {
+        let Some(slot) = foundations.get_mut(suit.index()) else {
+            return Err(DealError::BadFoundation(f + 1));
+        };
+        if *slot != 0 {
             return Err(DealError::SameSuitFoundations(suit.name()));
         }
-        foundations[suit.index()] = cards.len() as u8;
+        *slot = cards.len() as u8;
     }
     let mut game = Klondike::from_parts(
         Options {
@@ -175,7 +181,9 @@ pub fn check_cards(game: &Klondike) -> Result<(), DealError> {
     let cards = game.all_cards();
     let mut seen = [false; 52];
     for &card in &cards {
-        let slot = &mut seen[card.index()];
+        let Some(slot) = seen.get_mut(card.index()) else {
+            return Err(DealError::Duplicate(card));
+        };
         if *slot {
             return Err(DealError::Duplicate(card));
         }
@@ -214,7 +222,7 @@ pub fn to_solvitaire(game: &Klondike) -> SolvitaireDeal {
     let foundation = CardSuit::ALL
         .iter()
         .map(|&suit| {
-            (1..=game.foundations[suit.index()])
+            (1..=game.foundations.get(suit.index()).copied().unwrap_or(0))
                 .filter_map(|rank| Card::new(rank, suit))
                 .map(|c| c.to_string())
                 .collect()

@@ -10,6 +10,9 @@
 //! before they are cut into the grid), so every layout gets the tile places KMahjongg gives it,
 //! and a file KMahjongg would refuse gets a message naming the line to fix.
 
+// A parser of untrusted bytes: no indexing that could panic (tests may).
+#![cfg_attr(not(test), warn(clippy::indexing_slicing))]
+
 use thiserror::Error;
 
 use super::layout::{Layout, Size, TilePos, TooLarge};

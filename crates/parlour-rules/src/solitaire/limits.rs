@@ -3,6 +3,9 @@
 //! the command line), and the same as the editor's largest grid. docs/layout-format.md lists
 //! them. Files are refused before their grid is allocated.
 
+// A parser of untrusted bytes: no indexing that could panic (tests may).
+#![cfg_attr(not(test), warn(clippy::indexing_slicing))]
+
 use std::collections::HashSet;
 
 use thiserror::Error;
