@@ -418,14 +418,16 @@ fn unescape(value: &str) -> String {
 
 fn escape(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
+    let last = value.chars().count().saturating_sub(1);
     for (i, c) in value.chars().enumerate() {
         match c {
             '\\' => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
-            // A leading space would be lost to the reader's trimming.
-            ' ' if i == 0 => out.push_str("\\s"),
+            // A leading or trailing space would be lost to the reader's trimming (the trailing
+            // one found by fuzzing).
+            ' ' if i == 0 || i == last => out.push_str("\\s"),
             c => out.push(c),
         }
     }

@@ -387,6 +387,13 @@ impl Game for EditorView {
         ]
     }
 
+    fn check_saved(&self, initial: &EditLayout) -> Result<(), String> {
+        // Held to the layout limits, like any layout file.
+        parlour_rules::solitaire::limits::check_grid(initial.size())
+            .and_then(|()| parlour_rules::solitaire::limits::check_layout(&initial.to_layout()))
+            .map_err(|e| e.to_string())
+    }
+
     fn saved(&self, _session: &Session<EditLayout>) -> Saved {
         Saved {
             saved: self.saved.clone(),

@@ -526,6 +526,18 @@ impl Game for MahjongTable {
         (session.state().phase != Phase::GameOver).then_some(session)
     }
 
+    fn check_saved(&self, initial: &Table) -> Result<(), String> {
+        // As strict as a dealt table: the whole set, no tile more or less.
+        let (count, set) = (initial.tile_count(), initial.set_size());
+        if count == set {
+            Ok(())
+        } else {
+            Err(format!(
+                "the table holds {count} tiles instead of the set's {set}"
+            ))
+        }
+    }
+
     fn saved(&self, _session: &Session<Table>) -> Saved {
         Saved {
             hand_recorded: self.hand_recorded,
