@@ -7,7 +7,9 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Record {
-    /// Fastest unassisted win, in seconds.
+    /// Fastest unassisted win, in seconds. A time no game could take (negative, not a number,
+    /// or over a year) reads as none.
+    #[serde(deserialize_with = "plausible_time")]
     pub best_time: Option<f64>,
     /// Highest score of a finished game.
     pub best_score: Option<i64>,
@@ -19,6 +21,16 @@ pub struct Record {
     pub streak: u32,
     /// The longest run of wins.
     pub best_streak: u32,
+}
+
+/// The longest play time Parlour believes (a year): a saved clock or a best time beyond it was
+/// not counted by Parlour, and would not fit the status bar.
+pub const LONGEST_GAME_SECONDS: f64 = 366.0 * 24.0 * 3600.0;
+
+/// Reads a best time, keeping it only when a game could have taken it.
+fn plausible_time<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
+    let time = Option::<f64>::deserialize(d)?;
+    Ok(time.filter(|t| (0.0..=LONGEST_GAME_SECONDS).contains(t)))
 }
 
 /// How a game ended, as the game reports it.

@@ -27,7 +27,7 @@ pub struct Session<S: Rules> {
 
 /// The longest play time a saved game may claim (a year): a clock beyond it was not counted
 /// by Parlour, and would not fit the status bar.
-pub const MAX_SAVED_SECONDS: f64 = 366.0 * 24.0 * 3600.0;
+pub const MAX_SAVED_SECONDS: f64 = crate::records::LONGEST_GAME_SECONDS;
 
 /// The most steps a saved history may hold: far beyond any game played (a long Match-3 game
 /// has a few thousand), and a bound on what a tampered save makes Parlour replay.
