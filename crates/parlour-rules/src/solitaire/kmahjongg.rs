@@ -344,7 +344,9 @@ pub fn parse_desktop(text: &str) -> Result<DesktopEntry, KmahjonggError> {
     let mut found_group = false;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
-        let trimmed = raw.trim();
+        // Only spaces and tabs are padding (and a CR ending the line): other white space, such
+        // as a vertical tab, belongs to the value (found by fuzzing).
+        let trimmed = raw.trim_matches([' ', '\t', '\r']);
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
@@ -362,7 +364,7 @@ pub fn parse_desktop(text: &str) -> Result<DesktopEntry, KmahjonggError> {
                 found: trimmed.to_owned(),
             });
         };
-        let value = unescape(value.trim_start());
+        let value = unescape(value.trim_start_matches([' ', '\t']));
         match key.trim() {
             "Name" => entry.name = value,
             "Author" => entry.author = value,
