@@ -29,6 +29,10 @@ pub enum Action {
     About,
     /// Show the records.
     Records,
+    /// Show the active game's statistics (F8).
+    Statistics,
+    /// Show the active game's deal of the day.
+    Today,
     /// Switch to the panel with this index.
     Show(usize),
     /// Close the window.
@@ -37,7 +41,7 @@ pub enum Action {
 
 /// The keyboard shortcuts, in the order they must be checked: more specific ones first, since
 /// egui ignores extra Shift when matching.
-const SHORTCUTS: [(Modifiers, Key, Action); 7] = [
+const SHORTCUTS: [(Modifiers, Key, Action); 8] = [
     (
         Modifiers::COMMAND.plus(Modifiers::SHIFT),
         Key::Z,
@@ -46,6 +50,7 @@ const SHORTCUTS: [(Modifiers, Key, Action); 7] = [
     (Modifiers::COMMAND, Key::Z, Action::Undo),
     (Modifiers::COMMAND, Key::Y, Action::Redo),
     (Modifiers::NONE, Key::F2, Action::NewGame),
+    (Modifiers::NONE, Key::F8, Action::Statistics),
     (Modifiers::NONE, Key::H, Action::Hint),
     (Modifiers::NONE, Key::P, Action::Pause),
     (Modifiers::NONE, Key::Escape, Action::CancelSelection),
@@ -84,6 +89,7 @@ impl ParlourApp {
                 panel.deal_no().is_some()
             }
             Action::Pause => self.paused || panel.is_in_play(),
+            Action::Today => !super::daily::daily_games(panel.id()).is_empty(),
             _ => true,
         }
     }
@@ -129,6 +135,18 @@ impl ParlourApp {
             Action::Settings => self.dialog = Some(Dialog::Settings),
             Action::About => self.dialog = Some(Dialog::About),
             Action::Records => self.dialog = Some(Dialog::Records),
+            Action::Statistics => {
+                let key = self.panels.get(self.active).and_then(|p| p.record_key());
+                let view = super::statistics::StatisticsView::new(self.active_game(), key);
+                self.dialog = Some(Dialog::Statistics(Box::new(view)));
+            }
+            Action::Today => {
+                let today = self.today();
+                if let Some(view) = super::daily::DailyView::new(self.active_game(), today) {
+                    self.paused = false;
+                    self.dialog = Some(Dialog::Daily(Box::new(view)));
+                }
+            }
             Action::Show(index) => {
                 if index < self.panels.len() && index != self.active {
                     self.save_panel(self.active, now);

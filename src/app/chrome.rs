@@ -42,7 +42,9 @@ impl ParlourApp {
                     ("New game", "F2", Action::NewGame),
                     ("New game with number…", "", Action::NewGameNumbered),
                     ("Restart", "", Action::Restart),
+                    ("Today's deal…", "", Action::Today),
                     ("Pause", "P", Action::Pause),
+                    ("Statistics…", "F8", Action::Statistics),
                     ("Records", "", Action::Records),
                     ("Quit", "", Action::Quit),
                 ],
@@ -83,6 +85,7 @@ impl ParlourApp {
                     ("✚ New game", "Deal a new game (F2)", Action::NewGame),
                     ("# Deal…", "Play a numbered deal", Action::NewGameNumbered),
                     ("⟲ Restart", "Start this deal again", Action::Restart),
+                    ("📅 Today", "The deal of the day", Action::Today),
                 ],
                 &[
                     ("⮪ Undo", "Take back a move (Ctrl+Z)", Action::Undo),
@@ -91,6 +94,11 @@ impl ParlourApp {
                     (pause_text, "Pause and hide the board (P)", Action::Pause),
                 ],
                 &[
+                    (
+                        "📊 Statistics",
+                        "Statistics of this game (F8)",
+                        Action::Statistics,
+                    ),
                     ("⚙ Settings", "Preferences", Action::Settings),
                     ("ℹ About", "About Parlour", Action::About),
                 ],

@@ -1,7 +1,10 @@
 //! Modal dialogs: a numbered deal, Settings, About and Records.
 
+use super::daily::DailyRequest;
+use super::statistics::{StatisticsRequest, StatisticsView};
 use super::{Action, ParlourApp};
 use crate::preferences::Theme;
+use crate::records::Records;
 use parlour_rules::engine::clock::format_duration;
 
 /// The dialog on screen, if any.
@@ -21,6 +24,10 @@ pub enum Dialog {
     Records,
     /// Every tile, card and gem face.
     Gallery,
+    /// One game's statistics and charts.
+    Statistics(Box<super::statistics::StatisticsView>),
+    /// The deal of the day and its calendar.
+    Daily(Box<super::daily::DailyView>),
 }
 
 impl Dialog {
@@ -62,6 +69,22 @@ impl ParlourApp {
                 }
                 Dialog::Records => self.records_ui(ui, &mut open),
                 Dialog::Gallery => open = crate::app::gallery::gallery_ui(ui, &self.prefs),
+                Dialog::Statistics(view) => {
+                    ui.set_min_width(660.0);
+                    self.statistics_request(view.ui(ui, &self.records), view, &mut open);
+                }
+                Dialog::Daily(view) => match view.ui(ui, &self.records.daily) {
+                    Some(DailyRequest::Play(game, date, deal_no)) => {
+                        open = false;
+                        self.paused = false;
+                        let today = self.today();
+                        self.with_active_on(now, today, |p, cx| {
+                            p.play_daily(game, date, deal_no, cx)
+                        });
+                    }
+                    Some(DailyRequest::Close) => open = false,
+                    None => {}
+                },
             }
         });
         if let Some(next) = next {
@@ -128,6 +151,34 @@ impl ParlourApp {
             });
         });
         gallery
+    }
+
+    /// Carries out what the Statistics window asked.
+    fn statistics_request(
+        &mut self,
+        request: Option<StatisticsRequest>,
+        view: &mut StatisticsView,
+        open: &mut bool,
+    ) {
+        match request {
+            Some(StatisticsRequest::Reset(key)) => {
+                if let Some(record) = self.records.remove(&key) {
+                    view.undo = Some((key, record));
+                    self.store
+                        .save(Records::FILE, Records::VERSION, &self.records);
+                }
+            }
+            Some(StatisticsRequest::UndoReset) => {
+                if let Some((key, record)) = view.undo.take() {
+                    self.records.restore(&key, record);
+                    view.key = Some(key);
+                    self.store
+                        .save(Records::FILE, Records::VERSION, &self.records);
+                }
+            }
+            Some(StatisticsRequest::Close) => *open = false,
+            None => {}
+        }
     }
 
     fn records_ui(&self, ui: &mut egui::Ui, open: &mut bool) {

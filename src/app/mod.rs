@@ -3,13 +3,16 @@
 
 mod actions;
 mod chrome;
+mod daily;
 mod dialogs;
 mod gallery;
 mod icon;
 mod persist;
+mod statistics;
 mod status;
 
 pub use actions::Action;
+pub use daily::long_date;
 pub use icon::icon;
 
 use crate::game_id::GameId;
@@ -47,6 +50,8 @@ pub struct ParlourApp {
     started: bool,
     quit_requested: bool,
     persist: persist::PersistState,
+    /// The date tests pretend it is; `None` reads the system clock.
+    today_override: Option<time::Date>,
 }
 
 impl ParlourApp {
@@ -77,7 +82,19 @@ impl ParlourApp {
             started: false,
             quit_requested: false,
             persist,
+            today_override: None,
         }
+    }
+
+    /// Makes the app believe today is `today` (tests, and screenshots of the calendar).
+    pub fn set_today(&mut self, today: time::Date) {
+        self.today_override = Some(today);
+    }
+
+    /// Today's UTC date: deals of the day and the dates of finished games follow it.
+    pub fn today(&self) -> time::Date {
+        self.today_override
+            .unwrap_or_else(|| time::OffsetDateTime::now_utc().date())
     }
 
     /// The window's initial inner size: the remembered one, or a comfortable default.
@@ -115,11 +132,23 @@ impl ParlourApp {
         now: f64,
         f: impl FnOnce(&mut dyn GamePanel, &mut PanelContext<'_>) -> R,
     ) -> Option<R> {
+        let today = self.today();
+        self.with_active_on(now, today, f)
+    }
+
+    /// [`Self::with_active`] with today's date already read.
+    fn with_active_on<R>(
+        &mut self,
+        now: f64,
+        today: time::Date,
+        f: impl FnOnce(&mut dyn GamePanel, &mut PanelContext<'_>) -> R,
+    ) -> Option<R> {
         let panel = self.panels.get_mut(self.active)?;
         let mut messages = Vec::new();
         let layouts_dir = self.store.layouts_dir();
         let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages)
-            .with_layouts_dir(layouts_dir);
+            .with_layouts_dir(layouts_dir)
+            .with_today(today);
         let result = f(panel.as_mut(), &mut cx);
         let records_changed = cx.records_changed();
         let handoffs = cx.take_handoffs();

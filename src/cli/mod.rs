@@ -2,6 +2,7 @@
 //! subcommands run headless. Architecture invariant: only this module prints.
 
 pub mod connect;
+pub mod daily;
 pub mod klondike;
 pub mod lan;
 pub mod layout;
@@ -56,6 +57,8 @@ pub enum Command {
     /// Mahjong: analyse a hand, let computer players play.
     #[command(subcommand)]
     Mahjong(mahjong::MahjongCommand),
+    /// Print the deal number of a game's deal of the day.
+    Daily(daily::DailyArgs),
     /// Show where Parlour keeps its files.
     Paths,
 }
@@ -77,6 +80,7 @@ pub fn run(
         Command::Match3(cmd) => match3::run(cmd, out),
         Command::Klondike(cmd) => klondike::run(cmd, out),
         Command::Mahjong(cmd) => mahjong::run(cmd, out),
+        Command::Daily(args) => daily::run(args, time::OffsetDateTime::now_utc().date(), out),
         Command::Paths => {
             let store = crate::store::Store::open(cli.config_dir.clone());
             writeln!(out, "config: {}", store.dir().display())?;

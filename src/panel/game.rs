@@ -5,6 +5,7 @@
 use super::session::Session;
 use super::{Counter, GamePanel, Handoff, PanelContext};
 use crate::game_id::GameId;
+use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::clock::Clock;
 use parlour_rules::engine::history::Rules;
 use serde::Serialize;
@@ -44,6 +45,18 @@ pub trait Game {
         session: &Session<Self::State>,
         cx: &mut PanelContext<'_>,
     ) -> Result<(u64, Self::State), String>;
+
+    /// Deals `game`'s deal of the day, number `deal_no`, in the fixed variant of
+    /// [`parlour_rules::daily`] (whatever the player's settings). `None` when this game has no
+    /// deal of the day.
+    fn daily_deal(
+        &mut self,
+        _game: DailyGame,
+        _deal_no: u64,
+        _cx: &mut PanelContext<'_>,
+    ) -> Option<Result<Self::State, String>> {
+        None
+    }
 
     /// Paints the board and turns clicks, drags and keys into moves on `session`.
     fn board_ui(
@@ -253,6 +266,37 @@ impl<G: Game> GamePanel for SessionPanel<G> {
             }
             Err(message) => cx.say(message),
         }
+    }
+
+    fn play_daily(
+        &mut self,
+        game: DailyGame,
+        date: time::Date,
+        deal_no: u64,
+        cx: &mut PanelContext<'_>,
+    ) -> bool {
+        match self.game.daily_deal(game, deal_no, cx) {
+            Some(Ok(state)) => {
+                self.record_abandoned(cx);
+                self.session.start(state, deal_no);
+                self.session.daily = Some((game, date));
+                self.settle(cx);
+                true
+            }
+            Some(Err(message)) => {
+                cx.say(message);
+                false
+            }
+            None => false,
+        }
+    }
+
+    fn record_key(&self) -> Option<String> {
+        self.game.record_key(&self.session)
+    }
+
+    fn daily(&self) -> Option<(DailyGame, time::Date)> {
+        self.session.daily
     }
 
     fn restart(&mut self, cx: &mut PanelContext<'_>) {

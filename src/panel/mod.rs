@@ -25,6 +25,7 @@ pub struct PanelContext<'a> {
     records_changed: bool,
     handoffs: Vec<(GameId, Handoff)>,
     layouts_dir: Option<std::path::PathBuf>,
+    today: Option<time::Date>,
 }
 
 /// Something one panel hands to another through the shell, which then shows the receiving panel
@@ -58,7 +59,19 @@ impl<'a> PanelContext<'a> {
             records_changed: false,
             handoffs: Vec::new(),
             layouts_dir: None,
+            today: None,
         }
+    }
+
+    /// Tells the panel today's UTC date (finished games are dated with it).
+    pub fn with_today(mut self, today: time::Date) -> Self {
+        self.today = Some(today);
+        self
+    }
+
+    /// Today's UTC date, when the shell gave one.
+    pub fn today(&self) -> Option<time::Date> {
+        self.today
     }
 
     /// Tells the panel where the player's layouts folder is.
@@ -94,7 +107,8 @@ impl<'a> PanelContext<'a> {
 
     /// Adds a finished game to the record `key`; the shell writes the records file at once and
     /// announces a new best.
-    pub fn finish_game(&mut self, key: &str, outcome: Outcome) {
+    pub fn finish_game(&mut self, key: &str, mut outcome: Outcome) {
+        outcome.date = outcome.date.or(self.today);
         let better = self.records.add(key, outcome);
         self.records_changed = true;
         if better.best_time {
@@ -138,6 +152,28 @@ pub trait GamePanel {
 
     /// Paints the board and handles clicks and drags on it.
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>);
+
+    /// Deals `game`'s deal of the day of `date`, number `deal_no`; false when this panel has
+    /// no such deal (or could not deal it, said in the status bar).
+    fn play_daily(
+        &mut self,
+        _game: parlour_rules::daily::DailyGame,
+        _date: time::Date,
+        _deal_no: u64,
+        _cx: &mut PanelContext<'_>,
+    ) -> bool {
+        false
+    }
+
+    /// The record the game on the board counts in (the Statistics window opens on it).
+    fn record_key(&self) -> Option<String> {
+        None
+    }
+
+    /// The deal of the day on the board, if the game in progress is one.
+    fn daily(&self) -> Option<(parlour_rules::daily::DailyGame, time::Date)> {
+        None
+    }
 
     /// Starts deal `deal_no` (the shell picks a fresh number unless the player typed one).
     fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>);

@@ -2,6 +2,7 @@
 //! clock, whether help was used, whether the records heard of it, and its saved form.
 
 use crate::records::Outcome;
+use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::clock::Clock;
 use parlour_rules::engine::history::{History, HistoryRecord, Rules};
 use serde::de::DeserializeOwned;
@@ -22,6 +23,8 @@ pub struct Session<S: Rules> {
     pub assisted: bool,
     /// The end of this game went into the records (a win, or a loss when abandoned).
     pub recorded: bool,
+    /// The deal of the day this game is, and the date it belongs to.
+    pub daily: Option<(DailyGame, time::Date)>,
     revision: u64,
 }
 
@@ -46,6 +49,8 @@ struct SavedSession<S, M> {
     assisted: bool,
     #[serde(default)]
     recorded: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    daily: Option<(DailyGame, time::Date)>,
 }
 
 impl<S: Rules> Session<S> {
@@ -57,6 +62,7 @@ impl<S: Rules> Session<S> {
             clock: Clock::default(),
             assisted: false,
             recorded: false,
+            daily: None,
             revision: 0,
         }
     }
@@ -98,6 +104,7 @@ impl<S: Rules> Session<S> {
         self.clock.reset();
         self.assisted = false;
         self.recorded = false;
+        self.daily = None;
         self.touch();
     }
 
@@ -171,10 +178,12 @@ impl<S: Rules> Session<S> {
         self.recorded = true;
         self.touch();
         let outcome = Outcome {
-            won,
-            seconds: self.clock.elapsed(cx.now),
             score,
             assisted: self.assisted,
+            deal_no: Some(self.deal_no),
+            moves: u32::try_from(self.history.undo_len()).unwrap_or(u32::MAX),
+            daily: self.daily,
+            ..Outcome::new(won, self.clock.elapsed(cx.now))
         };
         cx.finish_game(key, outcome);
         true
@@ -196,6 +205,7 @@ where
             seconds: self.clock.elapsed(now),
             assisted: self.assisted,
             recorded: self.recorded,
+            daily: self.daily,
         };
         let mut value = serde_json::to_value(saved).ok()?;
         if let (Some(fields), Ok(serde_json::Value::Object(extra))) =
@@ -237,6 +247,7 @@ where
             clock: Clock::stopped_at(saved.seconds),
             assisted: saved.assisted,
             recorded: saved.recorded,
+            daily: saved.daily,
             revision: 0,
         };
         Ok((session, extra))
@@ -276,6 +287,27 @@ mod tests {
             "seconds": seconds,
             "note": "kept",
         })
+    }
+
+    #[test]
+    fn a_deal_of_the_day_stays_one_when_saved_and_resumed_and_a_new_deal_is_not() {
+        let mut session = Session::new(Counter(0), 9);
+        let day = time::Date::from_calendar_date(2026, time::Month::November, 25).unwrap();
+        session.daily = Some((DailyGame::Shisen, day));
+        assert_eq!(session.play(2), Ok(()));
+        let saved = session.save(1.0, &serde_json::json!({})).unwrap();
+        assert_eq!(saved["daily"], serde_json::json!(["shisen", "2026-11-25"]));
+        let (mut back, _) =
+            Session::<Counter>::restore::<serde_json::Value>(saved, |_| Ok(())).unwrap();
+        assert_eq!(back.daily, Some((DailyGame::Shisen, day)));
+        back.restart();
+        assert_eq!(
+            back.daily,
+            Some((DailyGame::Shisen, day)),
+            "the same deal again"
+        );
+        back.start(Counter(0), 10);
+        assert_eq!(back.daily, None);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 #[path = "../../crates/parlour-rules/tests/solitaire_layouts/mod.rs"]
 mod solitaire_layouts;
 
+mod daily_cli;
 mod layouts_cli;
 mod mahjong_cli;
 mod mahjong_connect;

@@ -7,12 +7,7 @@ use parlour::records::{Outcome, Records};
 use parlour::store::Store;
 
 fn win(seconds: f64) -> Outcome {
-    Outcome {
-        won: true,
-        seconds,
-        score: None,
-        assisted: false,
-    }
+    Outcome::new(true, seconds)
 }
 
 #[test]
@@ -145,4 +140,106 @@ fn saves_leave_no_temporary_files() {
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
     assert_eq!(names, [Records::FILE]);
+}
+
+/// A records file of the previous release (version 1: figures only) loads with every figure,
+/// and is written back as version 2, which loads the same, games, dates and daily results too.
+#[test]
+fn records_of_the_previous_release_load_and_are_migrated() {
+    let dir = tempfile::tempdir().unwrap();
+    let v1 = r#"{
+      "version": 1,
+      "data": { "entries": {
+        "solitaire/Turtle": { "best_time": 312.5, "best_score": null, "played": 9, "won": 6,
+                              "streak": 2, "best_streak": 4 },
+        "klondike/draw3-7piles-unlimited-vegas": { "best_score": 52, "played": 3, "won": 1 }
+      } }
+    }"#;
+    std::fs::write(dir.path().join(Records::FILE), v1).unwrap();
+    let mut store = Store::open(Some(dir.path().to_owned()));
+    let mut records: Records = store.load(Records::FILE, Records::VERSION);
+    assert!(store.take_problems().is_empty());
+    let turtle = records.get("solitaire/Turtle").unwrap();
+    assert_eq!(turtle.best_time, Some(312.5));
+    assert_eq!(
+        (turtle.played, turtle.won, turtle.streak, turtle.best_streak),
+        (9, 6, 2, 4)
+    );
+    assert!(turtle.games.is_empty());
+    assert_eq!(
+        records
+            .get("klondike/draw3-7piles-unlimited-vegas")
+            .unwrap()
+            .best_score,
+        Some(52)
+    );
+
+    let day = time::Date::from_calendar_date(2026, time::Month::November, 25).unwrap();
+    records.add(
+        "solitaire/Turtle",
+        Outcome {
+            deal_no: Some(77),
+            moves: 72,
+            date: Some(day),
+            daily: Some((parlour_rules::daily::DailyGame::Solitaire, day)),
+            ..win(301.25)
+        },
+    );
+    assert!(store.save(Records::FILE, Records::VERSION, &records));
+    let text = std::fs::read_to_string(dir.path().join(Records::FILE)).unwrap();
+    assert!(text.contains("\"version\": 2"), "{text}");
+    assert!(text.contains("\"2026-11-25\""), "{text}");
+    let again: Records =
+        Store::open(Some(dir.path().to_owned())).load(Records::FILE, Records::VERSION);
+    assert_eq!(again, records);
+    let turtle = again.get("solitaire/Turtle").unwrap();
+    assert_eq!(
+        (turtle.played, turtle.won, turtle.best_time),
+        (10, 7, Some(301.25))
+    );
+    assert_eq!(turtle.games.len(), 1);
+    assert_eq!(turtle.games[0].deal, Some(77));
+    assert_eq!(
+        again
+            .daily
+            .result(parlour_rules::daily::DailyGame::Solitaire, day),
+        Some(true)
+    );
+}
+
+/// A records file is capped, so it never outgrows what the store reads: the oldest games go.
+#[test]
+fn the_games_kept_are_capped_per_variant_and_in_all() {
+    use parlour::records::{MAX_LOGS, MAX_LOGS_PER_KEY};
+    let mut records = Records::default();
+    for n in 0..(MAX_LOGS_PER_KEY + 30) {
+        records.add("one", win(n as f64));
+    }
+    let one = records.get("one").unwrap();
+    assert_eq!(one.games.len(), MAX_LOGS_PER_KEY);
+    assert_eq!(one.games[0].seconds, 30.0, "the oldest went first");
+    assert_eq!(
+        one.played as usize,
+        MAX_LOGS_PER_KEY + 30,
+        "the figures count them all"
+    );
+    let keys = MAX_LOGS / MAX_LOGS_PER_KEY + 5;
+    for k in 0..keys {
+        for n in 0..MAX_LOGS_PER_KEY {
+            records.add(&format!("key{k}"), win(n as f64));
+        }
+    }
+    let total: usize = records.entries.values().map(|r| r.games.len()).sum();
+    assert_eq!(total, MAX_LOGS);
+    // Written out, the largest records file stays far below the store's 4 MiB cap.
+    let dir = tempfile::tempdir().unwrap();
+    assert!(Store::open(Some(dir.path().to_owned())).save(
+        Records::FILE,
+        Records::VERSION,
+        &records
+    ));
+    let size = std::fs::metadata(dir.path().join(Records::FILE))
+        .unwrap()
+        .len();
+    assert!(size < 3 * 1024 * 1024, "{size} bytes");
 }

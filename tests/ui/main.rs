@@ -15,3 +15,4 @@ mod match3_ui;
 mod saves_compat;
 mod shisen_ui;
 mod solitaire_ui;
+mod statistics_ui;

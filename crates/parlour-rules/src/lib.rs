@@ -9,6 +9,7 @@
 // A function over 80 lines (clippy.toml) needs an allow with its reason.
 #![warn(clippy::too_many_lines)]
 
+pub mod daily;
 pub mod editor;
 pub mod engine;
 pub mod klondike;

@@ -9,6 +9,7 @@ pub mod watch;
 use crate::game_id::GameId;
 use crate::panel::{Counter, Game, PanelContext, Session, SessionPanel};
 use board::{Board, Intent};
+use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::history::Rules;
 use parlour_rules::klondike::assist::{auto_finish_moves, hint, safe_foundation_moves};
 use parlour_rules::klondike::deal::{check_cards, deal};
@@ -181,6 +182,17 @@ impl Game for KlondikeTable {
 
     fn is_won(&self, state: &Klondike) -> bool {
         state.is_won()
+    }
+
+    fn daily_deal(
+        &mut self,
+        game: DailyGame,
+        deal_no: u64,
+        _cx: &mut PanelContext<'_>,
+    ) -> Option<Result<Klondike, String>> {
+        let options = game.klondike_options()?;
+        self.watcher.new_deal();
+        Some(Ok(deal(deal_no, options)))
     }
 
     fn record_key(&self, session: &Session<Klondike>) -> Option<String> {

@@ -5,6 +5,7 @@
 #[path = "../solitaire_layouts/mod.rs"]
 mod solitaire_layouts;
 
+mod daily;
 mod deal_snapshots;
 mod editor_model;
 mod history;

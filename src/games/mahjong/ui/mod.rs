@@ -182,10 +182,8 @@ impl MahjongTable {
             cx.finish_game(
                 HANDS_RECORD,
                 Outcome {
-                    won,
-                    seconds: 0.0,
-                    score: None,
                     assisted: true,
+                    ..Outcome::new(won, 0.0)
                 },
             );
         }
@@ -209,10 +207,9 @@ impl MahjongTable {
             cx.finish_game(
                 GAMES_RECORD,
                 Outcome {
-                    won,
-                    seconds: session.clock.elapsed(cx.now),
                     score: Some(mine),
-                    assisted: false,
+                    deal_no: Some(session.deal_no),
+                    ..Outcome::new(won, session.clock.elapsed(cx.now))
                 },
             );
             cx.say(if won {

@@ -17,6 +17,7 @@ pub use self::paint::{cell_name, gem_name};
 use crate::faces::Look;
 use crate::game_id::GameId;
 use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
+use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::match3::{Board, Match3, Match3Error, Mode, Move, Pos, hint};
 
@@ -337,6 +338,21 @@ impl Game for Match3View {
     const ID: GameId = GameId::Match3;
     type State = Match3;
     type Saved = Saved;
+
+    fn daily_deal(
+        &mut self,
+        game: DailyGame,
+        deal_no: u64,
+        cx: &mut PanelContext<'_>,
+    ) -> Option<Result<Match3, String>> {
+        if game != DailyGame::Match3 {
+            return None;
+        }
+        cx.say(format!(
+            "Deal of the day {deal_no}: score as much as you can in 30 moves."
+        ));
+        Some(Ok(Match3::new(deal_no, Mode::Moves)))
+    }
 
     fn deal(
         &mut self,

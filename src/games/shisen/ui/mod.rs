@@ -15,6 +15,7 @@ pub mod sound;
 use crate::game_id::GameId;
 use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
 use options::{SettingsRequest, ShisenOptions, SizeDraft};
+use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::engine::tile::Face;
 use parlour_rules::shisen::deal;
@@ -322,6 +323,27 @@ impl Game for ShisenView {
 
     fn is_in_play(&self, session: &Session<Board>) -> bool {
         !session.state().is_won() && !self.stuck
+    }
+
+    fn daily_deal(
+        &mut self,
+        game: DailyGame,
+        deal_no: u64,
+        _cx: &mut PanelContext<'_>,
+    ) -> Option<Result<Board, String>> {
+        if game != DailyGame::Shisen {
+            return None;
+        }
+        let board = match deal::deal(Size::DEFAULT, false, deal_no) {
+            Ok(dealt) => dealt.board,
+            Err(err) => return Some(Err(err.to_string())),
+        };
+        self.solvable_only = true;
+        self.shuffles = 0;
+        self.vanishing = None;
+        self.refusal = None;
+        self.cursor = self.cursor.and(board.tiles().next().map(|(p, _)| p));
+        Some(Ok(board))
     }
 
     fn record_key(&self, session: &Session<Board>) -> Option<String> {

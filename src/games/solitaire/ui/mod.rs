@@ -12,7 +12,9 @@ mod layouts;
 use crate::game_id::GameId;
 use crate::layout_files::LayoutFolder;
 use crate::panel::{BoardRequest, Counter, Game, Handoff, PanelContext, Session, SessionPanel};
+use parlour_rules::daily::{self, DailyGame};
 use parlour_rules::engine::history::History;
+use parlour_rules::solitaire::builtin::builtin_layout;
 use parlour_rules::solitaire::deal::{deal, shuffle};
 use parlour_rules::solitaire::layout::Layout;
 use parlour_rules::solitaire::rules::{Move, MoveError, SolitaireState};
@@ -367,6 +369,22 @@ impl Game for SolitaireView {
 
     fn is_in_play(&self, session: &Session<SolitaireState>) -> bool {
         self.in_play(session)
+    }
+
+    fn daily_deal(
+        &mut self,
+        game: DailyGame,
+        deal_no: u64,
+        _cx: &mut PanelContext<'_>,
+    ) -> Option<Result<SolitaireState, String>> {
+        if game != DailyGame::Solitaire {
+            return None;
+        }
+        let Some(layout) = builtin_layout(daily::SOLITAIRE_LAYOUT) else {
+            return Some(Err("The Turtle layout is missing.".to_owned()));
+        };
+        self.back_to = None;
+        Some(self.deal_layout(&layout, deal_no))
     }
 
     fn record_key(&self, session: &Session<SolitaireState>) -> Option<String> {

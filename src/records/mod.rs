@@ -1,5 +1,14 @@
-//! Best times, best scores and statistics per game, variant and layout.
+//! Best times, best scores and statistics per game, variant and layout; every finished game
+//! with its date ([`GameLog`]); the days of each deal of the day played and won.
 
+mod daily;
+mod log;
+pub mod stats;
+
+pub use daily::DailyResults;
+pub use log::{GameLog, MAX_LOGS, MAX_LOGS_PER_KEY};
+
+use parlour_rules::daily::DailyGame;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -21,6 +30,10 @@ pub struct Record {
     pub streak: u32,
     /// The longest run of wins.
     pub best_streak: u32,
+    /// The last finished games, oldest first (at most [`MAX_LOGS_PER_KEY`]; records written
+    /// before version 2 have none).
+    #[serde(deserialize_with = "log::plausible_logs")]
+    pub games: Vec<GameLog>,
 }
 
 /// The longest play time Parlour believes (a year): a saved clock or a best time beyond it was
@@ -44,6 +57,30 @@ pub struct Outcome {
     pub score: Option<i64>,
     /// Whether hints or shuffles helped: assisted wins count, but set no best time.
     pub assisted: bool,
+    /// The deal number, for numbered games.
+    pub deal_no: Option<u64>,
+    /// Moves made (the steps of the history that led here).
+    pub moves: u32,
+    /// The UTC date the game ended, when the shell knows it.
+    pub date: Option<time::Date>,
+    /// The deal of the day this game was, and the date it belongs to.
+    pub daily: Option<(DailyGame, time::Date)>,
+}
+
+impl Outcome {
+    /// A game that ended `won` after `seconds`, with nothing else known.
+    pub fn new(won: bool, seconds: f64) -> Self {
+        Self {
+            won,
+            seconds,
+            score: None,
+            assisted: false,
+            deal_no: None,
+            moves: 0,
+            date: None,
+            daily: None,
+        }
+    }
 }
 
 /// What a finished game changed in its record, for the end-of-game message.
@@ -77,6 +114,8 @@ impl Record {
             self.best_score = Some(score);
             better.best_score = true;
         }
+        self.games.push(GameLog::of(&outcome));
+        log::keep_last(&mut self.games, MAX_LOGS_PER_KEY);
         better
     }
 }
@@ -87,11 +126,14 @@ impl Record {
 pub struct Records {
     /// One record per key.
     pub entries: BTreeMap<String, Record>,
+    /// The deals of the day played, per game and date.
+    pub daily: DailyResults,
 }
 
 impl Records {
-    /// The file version this code writes.
-    pub const VERSION: u32 = 1;
+    /// The file version this code writes. Version 2 added the games and the daily results;
+    /// version 1 files load with neither (every field has a default), and are written back as 2.
+    pub const VERSION: u32 = 2;
     /// The file name in the config folder.
     pub const FILE: &'static str = "records.json";
 
@@ -100,9 +142,25 @@ impl Records {
         self.entries.get(key)
     }
 
-    /// Adds a finished game to the record for `key`.
+    /// Adds a finished game to the record for `key` (and to the daily results when it was a
+    /// deal of the day).
     pub fn add(&mut self, key: &str, outcome: Outcome) -> Improvements {
-        self.entries.entry(key.to_owned()).or_default().add(outcome)
+        if let Some((game, date)) = outcome.daily {
+            self.daily.add(game, date, outcome.won);
+        }
+        let better = self.entries.entry(key.to_owned()).or_default().add(outcome);
+        log::keep_total(&mut self.entries, MAX_LOGS);
+        better
+    }
+
+    /// Removes the record of `key`, returning it (the Statistics window keeps it to undo).
+    pub fn remove(&mut self, key: &str) -> Option<Record> {
+        self.entries.remove(key)
+    }
+
+    /// Puts back a record taken by [`Records::remove`].
+    pub fn restore(&mut self, key: &str, record: Record) {
+        self.entries.insert(key.to_owned(), record);
     }
 }
 
@@ -112,10 +170,8 @@ mod tests {
 
     fn outcome(won: bool, seconds: f64, assisted: bool) -> Outcome {
         Outcome {
-            won,
-            seconds,
-            score: None,
             assisted,
+            ..Outcome::new(won, seconds)
         }
     }
 
@@ -145,10 +201,8 @@ mod tests {
         let mut record = Record::default();
         for score in [10, -52, 30, 20] {
             record.add(Outcome {
-                won: false,
-                seconds: 0.0,
                 score: Some(score),
-                assisted: false,
+                ..Outcome::new(false, 0.0)
             });
         }
         assert_eq!(record.best_score, Some(30));

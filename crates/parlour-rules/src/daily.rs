@@ -1,0 +1,148 @@
+//! The deal of the day: one deal per game and calendar date, the same for every player.
+//!
+//! The function from a date to a deal number is part of Parlour's promise to its players and
+//! must never change between versions (the table in `tests/rules/daily.rs` pins it):
+//!
+//! 1. `day` = the date's days since 2000-01-01 (UTC calendar dates; 2000-01-01 is day 0).
+//! 2. `mixed` = SplitMix64's finaliser of `day * 16 + game index` (the indexes are fixed in
+//!    [`DailyGame::index`]).
+//! 3. The candidate deal numbers are `1 + mixed % 999_999_999`, then the numbers after it.
+//! 4. Mahjong Solitaire, Shisen-Sho and Match-3 take the first candidate: their deals are
+//!    winnable by construction (Solitaire and Shisen-Sho) or have no losing position (Match-3).
+//!    Klondike takes the first candidate the solver proves winnable within
+//!    [`KLONDIKE_NODES`] positions, trying at most [`KLONDIKE_CANDIDATES`]; the node budget,
+//!    not a time limit, makes the answer the same on every machine.
+
+use crate::klondike::rules::{Options, Passes};
+use crate::klondike::scoring::Scoring;
+use crate::klondike::solver::{Limits, Verdict, solve};
+use std::sync::atomic::AtomicBool;
+
+/// The games with a deal of the day, each in one fixed variant. Saved by [`DailyGame::key`].
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "kebab-case")]
+pub enum DailyGame {
+    /// Mahjong Solitaire on the Turtle.
+    Solitaire,
+    /// Shisen-Sho on the standard board without gravity, solvable deals only.
+    Shisen,
+    /// Klondike drawing one, seven piles, unlimited passes.
+    KlondikeDraw1,
+    /// Klondike drawing three, seven piles, unlimited passes.
+    KlondikeDraw3,
+    /// Match-3, 30 moves.
+    Match3,
+}
+
+/// The layout of Mahjong Solitaire's deal of the day.
+pub const SOLITAIRE_LAYOUT: &str = "Turtle";
+
+/// Positions the Klondike solver may search per candidate deal.
+pub const KLONDIKE_NODES: u64 = 200_000;
+
+/// Candidate deals tried for Klondike before giving up and taking the first one (never reached
+/// in the pinned table; about one deal in eight is proven lost or undecided).
+pub const KLONDIKE_CANDIDATES: u64 = 64;
+
+/// The first day of the count.
+const EPOCH: (i32, u8) = (2000, 1);
+
+impl DailyGame {
+    /// Every game with a daily deal, in menu order.
+    pub const ALL: [DailyGame; 5] = [
+        DailyGame::Solitaire,
+        DailyGame::Shisen,
+        DailyGame::KlondikeDraw1,
+        DailyGame::KlondikeDraw3,
+        DailyGame::Match3,
+    ];
+
+    /// The fixed index mixed into the day (never renumber).
+    fn index(self) -> u64 {
+        match self {
+            DailyGame::Solitaire => 1,
+            DailyGame::Shisen => 2,
+            DailyGame::KlondikeDraw1 => 3,
+            DailyGame::KlondikeDraw3 => 4,
+            DailyGame::Match3 => 5,
+        }
+    }
+
+    /// The name on the command line and in the records (`klondike-draw3`).
+    pub fn key(self) -> &'static str {
+        match self {
+            DailyGame::Solitaire => "solitaire",
+            DailyGame::Shisen => "shisen",
+            DailyGame::KlondikeDraw1 => "klondike-draw1",
+            DailyGame::KlondikeDraw3 => "klondike-draw3",
+            DailyGame::Match3 => "match3",
+        }
+    }
+
+    /// The game named `key` (see [`DailyGame::key`]).
+    pub fn from_key(key: &str) -> Option<DailyGame> {
+        DailyGame::ALL.into_iter().find(|g| g.key() == key)
+    }
+
+    /// The Klondike rules of the daily deal, for the Klondike games.
+    pub fn klondike_options(self) -> Option<Options> {
+        let draw = match self {
+            DailyGame::KlondikeDraw1 => 1,
+            DailyGame::KlondikeDraw3 => 3,
+            _ => return None,
+        };
+        Some(Options {
+            piles: 7,
+            draw,
+            passes: Passes::Unlimited,
+            scoring: Scoring::None,
+        })
+    }
+}
+
+/// Days from 2000-01-01 to `date` (negative before it).
+pub fn day_number(date: time::Date) -> i64 {
+    let epoch = time::Date::from_ordinal_date(EPOCH.0, u16::from(EPOCH.1));
+    let epoch_day = epoch.map_or(2_451_545, |d| d.to_julian_day());
+    i64::from(date.to_julian_day()) - i64::from(epoch_day)
+}
+
+/// SplitMix64's output function: a fixed, well-spread mix of 64 bits.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The first candidate deal number of `game` on `date` (steps 1 to 3 of the module's function).
+pub fn first_candidate(game: DailyGame, date: time::Date) -> u64 {
+    let day = day_number(date) as u64;
+    1 + mix(day.wrapping_mul(16).wrapping_add(game.index())) % 999_999_999
+}
+
+/// The deal of the day of `game` on `date`: the same number for every player, on every OS, in
+/// every version.
+pub fn deal_of_the_day(game: DailyGame, date: time::Date) -> u64 {
+    let first = first_candidate(game, date);
+    let Some(options) = game.klondike_options() else {
+        return first;
+    };
+    (0..KLONDIKE_CANDIDATES)
+        .map(|offset| first.wrapping_add(offset))
+        .find(|&deal_no| klondike_proven_winnable(deal_no, options))
+        .unwrap_or(first)
+}
+
+/// Whether the solver proves Klondike deal `deal_no` winnable within the daily budget.
+fn klondike_proven_winnable(deal_no: u64, options: Options) -> bool {
+    let game = crate::klondike::deal::deal(deal_no, options);
+    let limits = Limits {
+        max_nodes: KLONDIKE_NODES,
+        // A small table: the budget is small, and the answer must not depend on memory.
+        max_states: 1 << 20,
+    };
+    solve(&game, limits, &AtomicBool::new(false)).verdict == Verdict::Solvable
+}

@@ -1,0 +1,125 @@
+//! The deal of the day: the date-to-deal function is pinned for good (players compare the same
+//! deal on the same day, across versions), and Klondike's daily deals are won by replaying the
+//! solver's moves.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
+use parlour_rules::daily::{
+    DailyGame, KLONDIKE_CANDIDATES, day_number, deal_of_the_day, first_candidate,
+};
+use parlour_rules::engine::history::Rules;
+use parlour_rules::klondike::solver::{Limits, Verdict, solve};
+use std::sync::atomic::AtomicBool;
+use time::{Date, Month};
+
+fn date(year: i32, month: u8, day: u8) -> Date {
+    let month = Month::try_from(month).unwrap();
+    Date::from_calendar_date(year, month, day).unwrap()
+}
+
+/// Dates and their deals: Solitaire, Shisen-Sho, Klondike draw 1, draw 3, Match-3. Never edit
+/// this table; a change here means every player's deal of the day changed.
+const PINNED: [((i32, u8, u8), [u64; 5]); 6] = [
+    (
+        (2000, 1, 1),
+        [652038855, 661873847, 95928481, 13559036, 288969786],
+    ),
+    (
+        (2026, 11, 25),
+        [653963686, 466995190, 106932459, 211530033, 135007406],
+    ),
+    (
+        (2026, 11, 26),
+        [731368750, 431174931, 75256647, 638673093, 581895451],
+    ),
+    (
+        (2027, 2, 28),
+        [311110018, 149293304, 197351303, 115584645, 284134160],
+    ),
+    (
+        (2028, 2, 29),
+        [160282119, 382470270, 377418639, 93749372, 239126466],
+    ),
+    (
+        (2030, 12, 31),
+        [903769704, 907841840, 98824001, 108542540, 613997751],
+    ),
+];
+
+#[test]
+fn the_date_to_deal_function_never_changes() {
+    for ((y, m, d), deals) in PINNED {
+        for (game, expected) in DailyGame::ALL.into_iter().zip(deals) {
+            assert_eq!(
+                deal_of_the_day(game, date(y, m, d)),
+                expected,
+                "{} on {y}-{m:02}-{d:02}",
+                game.key()
+            );
+        }
+    }
+}
+
+#[test]
+fn days_count_from_the_first_of_january_2000() {
+    assert_eq!(day_number(date(2000, 1, 1)), 0);
+    assert_eq!(day_number(date(2000, 3, 1)), 60); // 2000 was a leap year
+    assert_eq!(day_number(date(1999, 12, 31)), -1);
+    assert_eq!(day_number(date(2026, 11, 25)), 9825);
+}
+
+#[test]
+fn every_game_and_day_has_its_own_deal() {
+    let mut seen = std::collections::HashSet::new();
+    for day in 0..60 {
+        let date = date(2026, 1, 1) + time::Duration::days(day);
+        for game in [DailyGame::Solitaire, DailyGame::Shisen, DailyGame::Match3] {
+            let deal = deal_of_the_day(game, date);
+            assert!((1..=999_999_999).contains(&deal));
+            assert_eq!(deal, first_candidate(game, date));
+            assert!(seen.insert((game, deal)), "{} repeats {deal}", game.key());
+        }
+    }
+}
+
+/// A Klondike deal of the day is winnable: the solver's moves, replayed through the rules, win it.
+#[test]
+fn klondike_deals_of_the_day_are_won_by_replaying_a_solution() {
+    for game in [DailyGame::KlondikeDraw1, DailyGame::KlondikeDraw3] {
+        let options = game.klondike_options().unwrap();
+        assert_eq!(
+            options.draw,
+            if game == DailyGame::KlondikeDraw1 {
+                1
+            } else {
+                3
+            }
+        );
+        for day in 0..8 {
+            let date = date(2026, 11, 20) + time::Duration::days(day);
+            let deal_no = deal_of_the_day(game, date);
+            let first = first_candidate(game, date);
+            assert!((first..first + KLONDIKE_CANDIDATES).contains(&deal_no));
+            let mut state = parlour_rules::klondike::deal::deal(deal_no, options);
+            let solution = solve(&state, Limits::default(), &AtomicBool::new(false));
+            assert_eq!(
+                solution.verdict,
+                Verdict::Solvable,
+                "{} {deal_no}",
+                game.key()
+            );
+            for mv in solution.moves {
+                state.apply(&mv).unwrap();
+            }
+            assert!(state.is_won(), "{} {deal_no}", game.key());
+        }
+    }
+}
+
+#[test]
+fn games_are_named_for_the_command_line() {
+    for game in DailyGame::ALL {
+        assert_eq!(DailyGame::from_key(game.key()), Some(game));
+    }
+    assert_eq!(DailyGame::from_key("klondike"), None);
+}

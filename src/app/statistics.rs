@@ -1,0 +1,308 @@
+//! The Statistics window: one game's record per variant or layout, its figures and three charts
+//! (time per won game, win rate over time, a histogram of times), and a reset that can be undone
+//! until the window closes.
+
+use crate::game_id::GameId;
+use crate::records::stats::{self, Summary};
+use crate::records::{Record, Records};
+use egui::{Color32, RichText};
+use egui_plot::{Bar, BarChart, HLine, Line, LineStyle, Plot, Points};
+use parlour_rules::engine::clock::format_duration;
+
+/// How many of the last games the time chart shows.
+pub const RECENT_GAMES: usize = 50;
+
+/// The Statistics window's own state.
+#[derive(Clone, Debug)]
+pub struct StatisticsView {
+    /// The game whose records are shown.
+    pub game: GameId,
+    /// The record key shown (`klondike/draw3-...`); `None` picks the first.
+    pub key: Option<String>,
+    /// The player asked to reset and has not confirmed yet.
+    pub confirming: bool,
+    /// The last record reset, kept to undo until the window closes.
+    pub undo: Option<(String, Record)>,
+}
+
+/// What the player asked of the window this frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StatisticsRequest {
+    /// Remove the record of this key (confirmed).
+    Reset(String),
+    /// Put back the record reset last.
+    UndoReset,
+    /// Close the window.
+    Close,
+}
+
+impl StatisticsView {
+    /// The window for `game`, showing `key` (the variant being played) when it has a record.
+    pub fn new(game: GameId, key: Option<String>) -> Self {
+        Self {
+            game,
+            key,
+            confirming: false,
+            undo: None,
+        }
+    }
+
+    /// The record keys of this game, in order.
+    fn keys(&self, records: &Records) -> Vec<String> {
+        let prefix = format!("{}/", self.game.key());
+        records
+            .entries
+            .keys()
+            .filter(|k| k.starts_with(&prefix))
+            .cloned()
+            .collect()
+    }
+
+    /// Draws the window's content; returns what the player asked.
+    pub fn ui(&mut self, ui: &mut egui::Ui, records: &Records) -> Option<StatisticsRequest> {
+        let mut request = None;
+        ui.heading(format!("Statistics: {}", self.game.title()));
+        ui.separator();
+        let keys = self.keys(records);
+        if !self.key.as_ref().is_some_and(|k| keys.contains(k)) {
+            self.key = keys.first().cloned();
+        }
+        match self.key.clone() {
+            None => {
+                ui.add_space(20.0);
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new("No games yet").size(18.0).strong());
+                    ui.label(format!(
+                        "Finish a game of {} and its statistics appear here.",
+                        self.game.title()
+                    ));
+                });
+                ui.add_space(20.0);
+            }
+            Some(key) => {
+                self.variant_picker(ui, &keys, &key);
+                if let Some(record) = records.get(&key) {
+                    figures_ui(ui, &Summary::of(record));
+                    ui.add_space(6.0);
+                    charts_ui(ui, record);
+                }
+                ui.separator();
+                request = self.reset_ui(ui, &key);
+            }
+        }
+        if self.key.is_none() && self.undo.is_some() {
+            request = request.or(self.undo_row(ui));
+        }
+        ui.separator();
+        if ui.button("Close").clicked() {
+            request = Some(StatisticsRequest::Close);
+        }
+        request
+    }
+
+    fn variant_picker(&mut self, ui: &mut egui::Ui, keys: &[String], key: &str) {
+        let prefix = format!("{}/", self.game.key());
+        let name = |k: &str| variant_name(k.strip_prefix(&prefix).unwrap_or(k));
+        ui.horizontal(|ui| {
+            ui.label("Variant:");
+            if keys.len() < 2 {
+                ui.strong(name(key));
+                return;
+            }
+            egui::ComboBox::from_id_salt("statistics_variant")
+                .selected_text(name(key))
+                .show_ui(ui, |ui| {
+                    for k in keys {
+                        if ui.selectable_label(k == key, name(k)).clicked() {
+                            self.key = Some(k.clone());
+                            self.confirming = false;
+                        }
+                    }
+                });
+        });
+    }
+
+    fn reset_ui(&mut self, ui: &mut egui::Ui, key: &str) -> Option<StatisticsRequest> {
+        let mut request = None;
+        ui.horizontal(|ui| {
+            if self.confirming {
+                ui.label(
+                    RichText::new("Reset these statistics? Every game above is forgotten.")
+                        .strong(),
+                );
+                if ui.button("Reset").clicked() {
+                    self.confirming = false;
+                    request = Some(StatisticsRequest::Reset(key.to_owned()));
+                }
+                if ui.button("Keep them").clicked() {
+                    self.confirming = false;
+                }
+            } else if ui.button("Reset statistics…").clicked() {
+                self.confirming = true;
+            }
+            if let Some(undo) = self.undo_button(ui) {
+                request = Some(undo);
+            }
+        });
+        request
+    }
+
+    fn undo_row(&mut self, ui: &mut egui::Ui) -> Option<StatisticsRequest> {
+        ui.horizontal(|ui| self.undo_button(ui)).inner
+    }
+
+    fn undo_button(&self, ui: &mut egui::Ui) -> Option<StatisticsRequest> {
+        let (key, _) = self.undo.as_ref()?;
+        let prefix = format!("{}/", self.game.key());
+        let name = key.strip_prefix(&prefix).unwrap_or(key);
+        ui.button(format!("Undo reset of {name}"))
+            .clicked()
+            .then_some(StatisticsRequest::UndoReset)
+    }
+}
+
+/// A record key's variant as words: `draw3-7piles-3passes-vegas` reads "draw3, 7piles, ...".
+fn variant_name(variant: &str) -> String {
+    variant.replace(['-', '/'], ", ")
+}
+
+fn time_or_dash(time: Option<f64>) -> String {
+    time.map_or_else(|| "–".to_owned(), format_duration)
+}
+
+/// The figures, two columns of label and value.
+fn figures_ui(ui: &mut egui::Ui, summary: &Summary) {
+    let rate = summary
+        .win_rate
+        .map_or_else(|| "–".to_owned(), |r| format!("{:.0} %", r * 100.0));
+    let figures = [
+        ("Games played", summary.played.to_string()),
+        ("Games won", summary.won.to_string()),
+        ("Win rate", rate),
+        ("Current streak", summary.streak.to_string()),
+        ("Longest streak", summary.best_streak.to_string()),
+        ("Best time", time_or_dash(summary.best_time)),
+        ("Median time", time_or_dash(summary.median_time)),
+    ];
+    egui::Grid::new("statistics_figures")
+        .num_columns(4)
+        .spacing([18.0, 4.0])
+        .show(ui, |ui| {
+            for (i, (label, value)) in figures.iter().enumerate() {
+                ui.label(*label);
+                let shown = ui.label(RichText::new(value).strong());
+                shown.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{label}: {value}"))
+                });
+                if i % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+/// Gives a chart an accessible name, so screen readers and tests can find it.
+fn name_chart(response: &egui::Response, name: &str) {
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name));
+}
+
+/// A chart that stays put: no zoom, drag or scroll inside a dialog.
+fn still_plot(id: &str, width: f32, height: f32) -> Plot<'_> {
+    Plot::new(id)
+        .height(height)
+        .width(width)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .include_y(0.0)
+}
+
+fn charts_ui(ui: &mut egui::Ui, record: &Record) {
+    let width = ui.available_width();
+    times_chart_ui(ui, record, width);
+    ui.add_space(4.0);
+    let half = (width - 12.0) / 2.0;
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(half);
+            win_rate_chart_ui(ui, record, half);
+        });
+        ui.vertical(|ui| {
+            ui.set_width(half);
+            histogram_ui(ui, record, half);
+        });
+    });
+}
+
+/// Time per won game over the last games, the best time dashed across.
+fn times_chart_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
+    let accent = ui.visuals().selection.bg_fill;
+    let best_colour = Color32::from_rgb(0xe0, 0xa0, 0x20);
+    let wins = stats::recent_wins(record, RECENT_GAMES);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(format!("Time per won game (last {RECENT_GAMES} games)")).strong());
+        if let Some(best) = record.best_time {
+            ui.label(
+                RichText::new(format!("- - best time {}", format_duration(best)))
+                    .color(best_colour),
+            );
+        }
+    });
+    let plot = still_plot("statistics_times", width, 150.0)
+        .x_axis_label("game")
+        .y_axis_formatter(|mark, _| format_duration(mark.value.max(0.0)))
+        .show(ui, |plot| {
+            plot.line(Line::new("time", wins.clone()).color(accent).width(1.5));
+            plot.points(Points::new("won", wins.clone()).color(accent).radius(3.0));
+            if let Some(best) = record.best_time {
+                plot.hline(
+                    HLine::new("best time", best)
+                        .stroke(egui::Stroke::new(1.5, best_colour))
+                        .style(LineStyle::dashed_loose()),
+                );
+            }
+        });
+    name_chart(&plot.response, "Chart: time per won game");
+    if wins.is_empty() {
+        ui.label("No won games among the last ones yet.");
+    }
+}
+
+/// The share of games won after each game.
+fn win_rate_chart_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
+    let accent = ui.visuals().selection.bg_fill;
+    ui.label(RichText::new("Win rate over time").strong());
+    let rates = stats::win_rate_over_time(record);
+    let plot = still_plot("statistics_win_rate", width, 130.0)
+        .include_y(100.0)
+        .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value))
+        .show(ui, |plot| {
+            plot.line(Line::new("win rate", rates).color(accent).width(1.5));
+        });
+    name_chart(&plot.response, "Chart: win rate over time");
+}
+
+/// How many won games took each span of time.
+fn histogram_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
+    let accent = ui.visuals().selection.bg_fill;
+    ui.label(RichText::new("Times of won games").strong());
+    let bins = stats::histogram(&stats::won_times(record), 12);
+    let bars: Vec<Bar> = bins
+        .iter()
+        .map(|bin| {
+            Bar::new(bin.start + bin.width / 2.0, f64::from(bin.count))
+                .width(bin.width * 0.9)
+                .name(format!(
+                    "{} to {}",
+                    format_duration(bin.start),
+                    format_duration(bin.start + bin.width)
+                ))
+        })
+        .collect();
+    let plot = still_plot("statistics_histogram", width, 130.0)
+        .x_axis_formatter(|mark, _| format_duration(mark.value.max(0.0)))
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new("games", bars).color(accent));
+        });
+    name_chart(&plot.response, "Chart: histogram of times");
+}
