@@ -144,6 +144,7 @@ impl ParlourApp {
         };
         let counters = panel.counters();
         let deal_no = panel.deal_no();
+        let daily = panel.daily();
         let elapsed = panel.clock().map(|c| c.elapsed(now));
         ui.horizontal(|ui| {
             if let Some(message) = message {
@@ -156,7 +157,15 @@ impl ParlourApp {
                 }
                 if let Some(deal_no) = deal_no {
                     ui.separator();
-                    ui.label(format!("Deal {deal_no}"));
+                    match daily {
+                        Some((_, date)) => ui.label(format!(
+                            "📅 Deal of {} {} {}: {deal_no}",
+                            date.day(),
+                            date.month(),
+                            date.year()
+                        )),
+                        None => ui.label(format!("Deal {deal_no}")),
+                    };
                 }
                 for counter in counters.iter().rev() {
                     ui.separator();

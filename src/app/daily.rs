@@ -172,7 +172,8 @@ impl DailyView {
                 ui.label(text);
             };
             swatch(ui, accent, Stroke::NONE, "won");
-            swatch(ui, Color32::TRANSPARENT, Stroke::new(1.5, accent), "played");
+            let played = Stroke::new(1.5, ui.visuals().selection.stroke.color);
+            swatch(ui, Color32::TRANSPARENT, played, "played");
         });
     }
 
@@ -219,7 +220,7 @@ impl DailyView {
         let stroke = if day == self.day {
             Stroke::new(2.0, visuals.strong_text_color())
         } else if result == Some(false) {
-            Stroke::new(1.5, accent)
+            Stroke::new(1.5, visuals.selection.stroke.color)
         } else {
             Stroke::new(0.5, visuals.weak_text_color())
         };
