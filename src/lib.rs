@@ -14,6 +14,7 @@ pub mod faces;
 pub mod fuzzing;
 pub mod game_id;
 pub mod games;
+pub mod i18n;
 pub mod layout_files;
 pub mod panel;
 pub mod preferences;

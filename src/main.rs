@@ -33,6 +33,7 @@ fn main() -> ExitCode {
         game: cli.game,
         deal: cli.deal,
         config_dir: cli.config_dir,
+        system_language: true,
     };
     match open_window(launch) {
         Ok(()) => ExitCode::SUCCESS,

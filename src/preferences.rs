@@ -35,6 +35,8 @@ pub struct Preferences {
     pub last_game: GameId,
     /// Each game's own options, owned and interpreted by that game (key: [`GameId::key`]).
     pub games: BTreeMap<String, serde_json::Value>,
+    /// The language picked in Settings; `None` follows the operating system.
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl Default for Preferences {
@@ -47,6 +49,7 @@ impl Default for Preferences {
             window_size: None,
             last_game: GameId::default(),
             games: BTreeMap::new(),
+            language: None,
         }
     }
 }

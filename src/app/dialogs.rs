@@ -109,6 +109,23 @@ impl ParlourApp {
             .num_columns(2)
             .spacing([16.0, 8.0])
             .show(ui, |ui| {
+                let language_label = ui.label(crate::t!("settings-language"));
+                let current = self.language();
+                egui::ComboBox::from_id_salt("settings_language")
+                    .selected_text(current.native_name())
+                    .show_ui(ui, |ui| {
+                        for language in crate::i18n::Language::ALL {
+                            let chosen = ui.selectable_label(current == language, language.native_name());
+                            if chosen.clicked() && language != current {
+                                self.prefs.language = Some(language);
+                                // Everything drawn after this in the frame speaks it already.
+                                crate::i18n::set_language(language);
+                            }
+                        }
+                    })
+                    .response
+                    .labelled_by(language_label.id);
+                ui.end_row();
                 ui.label("Theme");
                 ui.horizontal(|ui| {
                     for (theme, text) in [

@@ -32,6 +32,9 @@ pub struct Launch {
     pub deal: Option<u64>,
     /// Use this config folder instead of the platform's.
     pub config_dir: Option<PathBuf>,
+    /// Speak the operating system's language until the player picks one (the real window);
+    /// false speaks English then (tests, whatever the machine's language).
+    pub system_language: bool,
 }
 
 /// The application: every panel plus the shell's own state.
@@ -52,6 +55,10 @@ pub struct ParlourApp {
     persist: persist::PersistState,
     /// The date tests pretend it is; `None` reads the system clock.
     today_override: Option<time::Date>,
+    /// The language spoken while the preferences name none.
+    default_language: crate::i18n::Language,
+    /// The language the loaded fonts are ordered for.
+    fonts_for: Option<crate::i18n::Language>,
 }
 
 impl ParlourApp {
@@ -68,6 +75,7 @@ impl ParlourApp {
         let wanted = launch.game.unwrap_or(prefs.last_game);
         let active = panels.iter().position(|p| p.id() == wanted).unwrap_or(0);
         let persist = persist::PersistState::new(&prefs, panels.len());
+        let launch_system_language = launch.system_language;
         Self {
             store,
             prefs,
@@ -83,6 +91,28 @@ impl ParlourApp {
             quit_requested: false,
             persist,
             today_override: None,
+            default_language: if launch_system_language {
+                crate::i18n::system_language()
+            } else {
+                crate::i18n::Language::English
+            },
+            fonts_for: None,
+        }
+    }
+
+    /// The language spoken now: the player's pick, else the default.
+    pub fn language(&self) -> crate::i18n::Language {
+        self.prefs.language.unwrap_or(self.default_language)
+    }
+
+    /// Speaks the current language on this thread and orders the fonts for it (a change of
+    /// language in Settings calls it again at once, so the rest of the frame is translated).
+    fn apply_language(&mut self, ctx: &egui::Context) {
+        let language = self.language();
+        crate::i18n::set_language(language);
+        if self.fonts_for != Some(language) {
+            ctx.set_fonts(crate::i18n::fonts::definitions(language));
+            self.fonts_for = Some(language);
         }
     }
 
@@ -241,6 +271,7 @@ impl eframe::App for ParlourApp {
             }
         }
         self.apply_theme(&ctx);
+        self.apply_language(&ctx);
         self.banners.extend(self.store.take_problems());
         let (minimized, inner_size) = ctx.input(|i| {
             (

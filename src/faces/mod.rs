@@ -16,6 +16,7 @@ mod batch;
 mod cards;
 mod custom;
 mod gems;
+pub mod names;
 mod raster;
 mod style;
 mod tiles;

@@ -115,6 +115,7 @@ fn toy_app(dir: &std::path::Path) -> ParlourApp {
         game: Some(GameId::Solitaire),
         deal: None,
         config_dir: Some(dir.to_owned()),
+        ..Default::default()
     };
     ParlourApp::with_panels(launch, panels)
 }
@@ -291,6 +292,7 @@ fn a_save_that_cannot_be_resumed_is_kept_aside_not_overwritten() {
                 game: Some(GameId::Klondike),
                 deal: None,
                 config_dir: Some(config.clone()),
+                ..Default::default()
             })
         });
     harness.run();

@@ -21,6 +21,7 @@ fn editor(dir: &std::path::Path) -> Harness<'static, ParlourApp> {
                 game: Some(GameId::Editor),
                 deal: None,
                 config_dir: Some(dir.clone()),
+                ..Default::default()
             })
         });
     harness.run();

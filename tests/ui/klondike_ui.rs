@@ -36,6 +36,7 @@ fn harness_for(dir: &std::path::Path, deal_no: u64) -> Harness<'static, ParlourA
                 game: Some(GameId::Klondike),
                 deal: Some(deal_no),
                 config_dir: Some(dir.clone()),
+                ..Default::default()
             })
         });
     harness.run();

@@ -24,6 +24,7 @@ fn app(dir: &std::path::Path) -> Harness<'static, ParlourApp> {
                 game: Some(GameId::Match3),
                 deal: Some(DEAL),
                 config_dir: Some(dir.clone()),
+                ..Default::default()
             })
         });
     // Animations and the clock keep asking for frames, so step a fixed number of them.

@@ -35,6 +35,7 @@ fn app(dir: &std::path::Path, deal_no: Option<u64>, sounds: &Recorder) -> Parlou
             game: Some(GameId::Shisen),
             deal: deal_no,
             config_dir: Some(dir.to_owned()),
+            ..Default::default()
         },
         panels,
     )

@@ -23,6 +23,7 @@ fn app(dir: &std::path::Path, deal: u64) -> Harness<'static, ParlourApp> {
                 game: Some(GameId::Solitaire),
                 deal: Some(deal),
                 config_dir: Some(dir.clone()),
+                ..Default::default()
             })
         });
     harness.run();
@@ -490,6 +491,7 @@ fn the_game_in_progress_resumes_when_the_app_starts_again() {
                 game: Some(GameId::Solitaire),
                 deal: None,
                 config_dir: Some(again_dir.clone()),
+                ..Default::default()
             })
         });
     again.run();

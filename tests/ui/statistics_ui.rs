@@ -32,6 +32,7 @@ fn app(dir: &std::path::Path, game: GameId) -> Harness<'static, ParlourApp> {
                 game: Some(game),
                 deal: Some(7),
                 config_dir: Some(dir.clone()),
+                ..Default::default()
             });
             app.set_today(today());
             app

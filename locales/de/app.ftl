@@ -1,0 +1,4 @@
+# app: de
+
+## Settings
+settings-language = Sprache

@@ -1,0 +1,1 @@
+# klondike: de

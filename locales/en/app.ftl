@@ -1,0 +1,4 @@
+# app: en
+
+## Settings
+settings-language = Language

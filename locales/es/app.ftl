@@ -1,0 +1,4 @@
+# app: es
+
+## Settings
+settings-language = Idioma

@@ -1,0 +1,4 @@
+# app: fr
+
+## Settings
+settings-language = Langue

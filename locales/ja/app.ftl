@@ -1,0 +1,4 @@
+# app: ja
+
+## Settings
+settings-language = 言語

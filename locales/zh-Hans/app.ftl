@@ -1,0 +1,4 @@
+# app: zh-Hans
+
+## Settings
+settings-language = 语言

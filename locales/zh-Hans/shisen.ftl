@@ -1,0 +1,1 @@
+# shisen: zh-Hans

@@ -1,0 +1,4 @@
+# app: zh-Hant
+
+## Settings
+settings-language = 語言

@@ -1,0 +1,1 @@
+# editor: zh-Hant
