@@ -115,7 +115,8 @@ impl ParlourApp {
                     .selected_text(current.native_name())
                     .show_ui(ui, |ui| {
                         for language in crate::i18n::Language::ALL {
-                            let chosen = ui.selectable_label(current == language, language.native_name());
+                            let chosen =
+                                ui.selectable_label(current == language, language.native_name());
                             if chosen.clicked() && language != current {
                                 self.prefs.language = Some(language);
                                 // Everything drawn after this in the frame speaks it already.

@@ -19,14 +19,38 @@ type Files = [(&'static str, &'static str); 8];
 macro_rules! catalog {
     ($code:literal) => {
         [
-            ("app", include_str!(concat!("../../locales/", $code, "/app.ftl"))),
-            ("faces", include_str!(concat!("../../locales/", $code, "/faces.ftl"))),
-            ("solitaire", include_str!(concat!("../../locales/", $code, "/solitaire.ftl"))),
-            ("editor", include_str!(concat!("../../locales/", $code, "/editor.ftl"))),
-            ("shisen", include_str!(concat!("../../locales/", $code, "/shisen.ftl"))),
-            ("match3", include_str!(concat!("../../locales/", $code, "/match3.ftl"))),
-            ("klondike", include_str!(concat!("../../locales/", $code, "/klondike.ftl"))),
-            ("mahjong", include_str!(concat!("../../locales/", $code, "/mahjong.ftl"))),
+            (
+                "app",
+                include_str!(concat!("../../locales/", $code, "/app.ftl")),
+            ),
+            (
+                "faces",
+                include_str!(concat!("../../locales/", $code, "/faces.ftl")),
+            ),
+            (
+                "solitaire",
+                include_str!(concat!("../../locales/", $code, "/solitaire.ftl")),
+            ),
+            (
+                "editor",
+                include_str!(concat!("../../locales/", $code, "/editor.ftl")),
+            ),
+            (
+                "shisen",
+                include_str!(concat!("../../locales/", $code, "/shisen.ftl")),
+            ),
+            (
+                "match3",
+                include_str!(concat!("../../locales/", $code, "/match3.ftl")),
+            ),
+            (
+                "klondike",
+                include_str!(concat!("../../locales/", $code, "/klondike.ftl")),
+            ),
+            (
+                "mahjong",
+                include_str!(concat!("../../locales/", $code, "/mahjong.ftl")),
+            ),
         ]
     };
 }
@@ -86,7 +110,11 @@ fn format_in(language: Language, id: &str, args: Option<&FluentArgs<'_>>) -> Opt
     let bundle = bundles().get(language.index())?;
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
-    Some(bundle.format_pattern(pattern, args, &mut errors).into_owned())
+    Some(
+        bundle
+            .format_pattern(pattern, args, &mut errors)
+            .into_owned(),
+    )
 }
 
 /// The message `id` in `language`, with `args`; `None` when that catalog lacks it.

@@ -33,7 +33,11 @@ pub fn definitions(language: Language) -> egui::FontDefinitions {
             .font_data
             .insert(name.to_owned(), Arc::new(egui::FontData::from_static(data)));
         for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-            fonts.families.entry(family).or_default().push(name.to_owned());
+            fonts
+                .families
+                .entry(family)
+                .or_default()
+                .push(name.to_owned());
         }
     }
     fonts

@@ -68,7 +68,11 @@ impl Language {
     /// The language for an OS locale such as `de-AT`, `zh-TW`, `zh_Hant_HK` or `ja_JP.UTF-8`;
     /// English when Parlour does not speak it.
     pub fn from_locale(locale: &str) -> Language {
-        let locale = locale.split(['.', '@']).next().unwrap_or("").replace('_', "-");
+        let locale = locale
+            .split(['.', '@'])
+            .next()
+            .unwrap_or("")
+            .replace('_', "-");
         let mut parts = locale.split('-').map(str::to_ascii_lowercase);
         let primary = parts.next().unwrap_or_default();
         let rest: Vec<String> = parts.collect();

@@ -23,19 +23,25 @@ fn walk_inline(expr: &ast::InlineExpression<&str>, uses: &mut Uses) {
         }
         ast::InlineExpression::TermReference { id, arguments, .. } => {
             uses.references.insert(format!("-{}", id.name));
-            for arg in arguments.iter().flat_map(|a| {
-                a.positional.iter().chain(a.named.iter().map(|n| &n.value))
-            }) {
+            for arg in arguments
+                .iter()
+                .flat_map(|a| a.positional.iter().chain(a.named.iter().map(|n| &n.value)))
+            {
                 walk_inline(arg, uses);
             }
         }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for arg in arguments.positional.iter().chain(arguments.named.iter().map(|n| &n.value)) {
+            for arg in arguments
+                .positional
+                .iter()
+                .chain(arguments.named.iter().map(|n| &n.value))
+            {
                 walk_inline(arg, uses);
             }
         }
         ast::InlineExpression::Placeable { expression } => walk_expression(expression, uses),
-        ast::InlineExpression::StringLiteral { .. } | ast::InlineExpression::NumberLiteral { .. } => {}
+        ast::InlineExpression::StringLiteral { .. }
+        | ast::InlineExpression::NumberLiteral { .. } => {}
     }
 }
 
@@ -73,12 +79,18 @@ fn messages(language: Language) -> BTreeMap<String, Uses> {
                 ast::Entry::Message(m) => (m.id.name.to_owned(), m.value.as_ref(), &m.attributes),
                 ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
                 ast::Entry::Junk { content } => {
-                    panic!("locales/{}/{area}.ftl: cannot read {content:?}", language.code())
+                    panic!(
+                        "locales/{}/{area}.ftl: cannot read {content:?}",
+                        language.code()
+                    )
                 }
                 _ => continue,
             };
             let mut uses = Uses::default();
-            for pattern in pattern.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+            for pattern in pattern
+                .into_iter()
+                .chain(attributes.iter().map(|a| &a.value))
+            {
                 walk_pattern(pattern, &mut uses);
             }
             let previous = all.insert(id.clone(), uses);
@@ -122,11 +134,17 @@ fn every_language_has_every_english_message_with_the_same_variables() {
             );
         }
         for id in translated.keys().filter(|id| !id.starts_with('-')) {
-            assert!(english.contains_key(id), "locales/{code} has {id}, English has not");
+            assert!(
+                english.contains_key(id),
+                "locales/{code} has {id}, English has not"
+            );
         }
         for (id, uses) in &translated {
             for reference in &uses.references {
-                assert!(translated.contains_key(reference), "locales/{code}: {id} refers to a missing {reference}");
+                assert!(
+                    translated.contains_key(reference),
+                    "locales/{code}: {id} refers to a missing {reference}"
+                );
             }
         }
     }
