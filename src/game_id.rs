@@ -45,7 +45,7 @@ impl GameId {
         GameId::Mahjong,
     ];
 
-    /// The name players see.
+    /// The name in English (the command line, logs).
     pub fn title(self) -> &'static str {
         match self {
             GameId::Solitaire => "Mahjong Solitaire",
@@ -54,6 +54,18 @@ impl GameId {
             GameId::Match3 => "Match-3",
             GameId::Klondike => "Klondike",
             GameId::Mahjong => "Mahjong",
+        }
+    }
+
+    /// The name players see, in the window's language.
+    pub fn name(self) -> String {
+        match self {
+            GameId::Solitaire => crate::t!("game-solitaire"),
+            GameId::Editor => crate::t!("game-editor"),
+            GameId::Shisen => crate::t!("game-shisen"),
+            GameId::Match3 => crate::t!("game-match3"),
+            GameId::Klondike => crate::t!("game-klondike"),
+            GameId::Mahjong => crate::t!("game-mahjong"),
         }
     }
 

@@ -41,3 +41,18 @@ tile-bonus = { $rank ->
     [7] Jahreszeit Herbst
    *[8] Jahreszeit Winter
 }
+
+back-lattice = Gitter
+back-rosette = Rosette
+back-tartan = Karo
+back-custom = Mein Bild
+
+gem-name = { $kind ->
+    [0] Roter Rubin
+    [1] Oranger Bernstein
+    [2] Gelber Topasstern
+    [3] Grüner Smaragd
+    [4] Blauer Saphir
+    [5] Violetter Amethyst
+   *[6] Weiße Perle
+}

@@ -46,3 +46,20 @@ tile-bonus = { $rank ->
     [7] Autumn season
    *[8] Winter season
 }
+
+## Card backs.
+back-lattice = Lattice
+back-rosette = Rosette
+back-tartan = Tartan
+back-custom = My picture
+
+## Match-3 gems. $kind is 0 to 6.
+gem-name = { $kind ->
+    [0] Red ruby
+    [1] Orange amber
+    [2] Yellow topaz star
+    [3] Green emerald
+    [4] Blue sapphire
+    [5] Purple amethyst
+   *[6] White pearl
+}

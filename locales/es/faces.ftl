@@ -41,3 +41,18 @@ tile-bonus = { $rank ->
     [7] Estación de otoño
    *[8] Estación de invierno
 }
+
+back-lattice = Celosía
+back-rosette = Roseta
+back-tartan = Tartán
+back-custom = Mi imagen
+
+gem-name = { $kind ->
+    [0] Rubí rojo
+    [1] Ámbar naranja
+    [2] Topacio estrella amarillo
+    [3] Esmeralda verde
+    [4] Zafiro azul
+    [5] Amatista morada
+   *[6] Perla blanca
+}

@@ -66,3 +66,18 @@ tile-bonus = { $rank ->
     [7] Saison de l'automne
    *[8] Saison de l'hiver
 }
+
+back-lattice = Treillis
+back-rosette = Rosace
+back-tartan = Tartan
+back-custom = Mon image
+
+gem-name = { $kind ->
+    [0] Rubis rouge
+    [1] Ambre orange
+    [2] Topaze étoilée jaune
+    [3] Émeraude verte
+    [4] Saphir bleu
+    [5] Améthyste violette
+   *[6] Perle blanche
+}

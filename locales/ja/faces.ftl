@@ -41,3 +41,18 @@ tile-bonus = { $rank ->
     [7] 秋
    *[8] 冬
 }
+
+back-lattice = 格子
+back-rosette = ロゼット
+back-tartan = タータン
+back-custom = マイ画像
+
+gem-name = { $kind ->
+    [0] 赤いルビー
+    [1] オレンジの琥珀
+    [2] 黄色いトパーズの星
+    [3] 緑のエメラルド
+    [4] 青いサファイア
+    [5] 紫のアメジスト
+   *[6] 白い真珠
+}

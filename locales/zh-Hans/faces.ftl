@@ -41,3 +41,18 @@ tile-bonus = { $rank ->
     [7] 秋
    *[8] 冬
 }
+
+back-lattice = 格纹
+back-rosette = 玫瑰花饰
+back-tartan = 苏格兰格
+back-custom = 我的图片
+
+gem-name = { $kind ->
+    [0] 红宝石
+    [1] 橙色琥珀
+    [2] 黄玉星
+    [3] 绿宝石
+    [4] 蓝宝石
+    [5] 紫水晶
+   *[6] 白珍珠
+}

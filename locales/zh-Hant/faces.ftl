@@ -41,3 +41,18 @@ tile-bonus = { $rank ->
     [7] 秋
    *[8] 冬
 }
+
+back-lattice = 格紋
+back-rosette = 玫瑰花飾
+back-tartan = 蘇格蘭格
+back-custom = 我的圖片
+
+gem-name = { $kind ->
+    [0] 紅寶石
+    [1] 橙色琥珀
+    [2] 黃玉星
+    [3] 綠寶石
+    [4] 藍寶石
+    [5] 紫水晶
+   *[6] 白珍珠
+}

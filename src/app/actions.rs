@@ -115,12 +115,12 @@ impl ParlourApp {
             }
             Action::Undo => {
                 if self.with_active(now, |p, cx| p.undo(cx)) == Some(false) {
-                    self.status.push("Nothing to undo.".into(), now);
+                    self.status.push(crate::t!("status-nothing-to-undo"), now);
                 }
             }
             Action::Redo => {
                 if self.with_active(now, |p, cx| p.redo(cx)) == Some(false) {
-                    self.status.push("Nothing to redo.".into(), now);
+                    self.status.push(crate::t!("status-nothing-to-redo"), now);
                 }
             }
             Action::Hint => {

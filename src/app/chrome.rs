@@ -1,11 +1,12 @@
 //! The window's furniture: menu bar, tool bar, game switcher, status bar, banners, pause screen.
 
 use super::{Action, ParlourApp};
+use crate::t;
 use egui::{Align, Layout, RichText};
 use parlour_rules::engine::clock::format_duration;
 
 /// A menu or tool bar entry: its text, a shortcut or tooltip, and what it does.
-type Entry<'a> = (&'a str, &'a str, Action);
+type Entry = (String, &'static str, Action);
 
 impl ParlourApp {
     /// Lays out the whole window and collects the actions clicked.
@@ -35,35 +36,35 @@ impl ParlourApp {
     }
 
     fn menus_ui(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        let items: [(&str, &[Entry<'_>]); 3] = [
+        let items: [(String, Vec<Entry>); 3] = [
             (
-                "Game",
-                &[
-                    ("New game", "F2", Action::NewGame),
-                    ("New game with number…", "", Action::NewGameNumbered),
-                    ("Restart", "", Action::Restart),
-                    ("Today's deal…", "", Action::Today),
-                    ("Pause", "P", Action::Pause),
-                    ("Statistics…", "F8", Action::Statistics),
-                    ("Records", "", Action::Records),
-                    ("Quit", "", Action::Quit),
+                t!("menu-game"),
+                vec![
+                    (t!("menu-new-game"), "F2", Action::NewGame),
+                    (t!("menu-new-game-numbered"), "", Action::NewGameNumbered),
+                    (t!("menu-restart"), "", Action::Restart),
+                    (t!("menu-today"), "", Action::Today),
+                    (t!("menu-pause"), "P", Action::Pause),
+                    (t!("menu-statistics"), "F8", Action::Statistics),
+                    (t!("menu-records"), "", Action::Records),
+                    (t!("menu-quit"), "", Action::Quit),
                 ],
             ),
             (
-                "Edit",
-                &[
-                    ("Undo", "Ctrl+Z", Action::Undo),
-                    ("Redo", "Ctrl+Shift+Z", Action::Redo),
-                    ("Hint", "H", Action::Hint),
-                    ("Settings…", "", Action::Settings),
+                t!("menu-edit"),
+                vec![
+                    (t!("menu-undo"), "Ctrl+Z", Action::Undo),
+                    (t!("menu-redo"), "Ctrl+Shift+Z", Action::Redo),
+                    (t!("menu-hint"), "H", Action::Hint),
+                    (t!("menu-settings"), "", Action::Settings),
                 ],
             ),
-            ("Help", &[("About Parlour", "", Action::About)]),
+            (t!("menu-help"), vec![(t!("menu-about"), "", Action::About)]),
         ];
         for (menu, entries) in items {
             ui.menu_button(menu, |ui| {
-                for &(text, shortcut, action) in entries {
-                    if self.menu_item(ui, text, shortcut, action) {
+                for (text, shortcut, action) in entries {
+                    if self.menu_item(ui, &text, shortcut, action) {
                         actions.push(action);
                         ui.close();
                     }
@@ -73,47 +74,70 @@ impl ParlourApp {
     }
 
     fn tool_bar_ui(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.add_space(2.0);
             let pause_text = if self.paused {
-                "▶ Resume"
+                format!("▶ {}", t!("tool-resume"))
             } else {
-                "⏸ Pause"
+                format!("⏸ {}", t!("tool-pause"))
             };
-            let groups: [&[Entry<'_>]; 3] = [
-                &[
-                    ("✚ New game", "Deal a new game (F2)", Action::NewGame),
-                    ("# Deal…", "Play a numbered deal", Action::NewGameNumbered),
-                    ("⟲ Restart", "Start this deal again", Action::Restart),
-                    ("📅 Today", "The deal of the day", Action::Today),
+            let tool =
+                |icon: &str, id: String, tip: String, action| (format!("{icon} {id}"), tip, action);
+            let groups: [Vec<(String, String, Action)>; 3] = [
+                vec![
+                    tool(
+                        "✚",
+                        t!("tool-new-game"),
+                        t!("tool-new-game-tip"),
+                        Action::NewGame,
+                    ),
+                    tool(
+                        "#",
+                        t!("tool-deal"),
+                        t!("tool-deal-tip"),
+                        Action::NewGameNumbered,
+                    ),
+                    tool(
+                        "⟲",
+                        t!("tool-restart"),
+                        t!("tool-restart-tip"),
+                        Action::Restart,
+                    ),
+                    tool("📅", t!("tool-today"), t!("tool-today-tip"), Action::Today),
                 ],
-                &[
-                    ("⮪ Undo", "Take back a move (Ctrl+Z)", Action::Undo),
-                    ("⮫ Redo", "Repeat a move (Ctrl+Shift+Z)", Action::Redo),
-                    ("💡 Hint", "Show a good move (H)", Action::Hint),
-                    (pause_text, "Pause and hide the board (P)", Action::Pause),
+                vec![
+                    tool("⮪", t!("tool-undo"), t!("tool-undo-tip"), Action::Undo),
+                    tool("⮫", t!("tool-redo"), t!("tool-redo-tip"), Action::Redo),
+                    tool("💡", t!("tool-hint"), t!("tool-hint-tip"), Action::Hint),
+                    (pause_text, t!("tool-pause-tip"), Action::Pause),
                 ],
-                &[
-                    (
-                        "📊 Statistics",
-                        "Statistics of this game (F8)",
+                vec![
+                    tool(
+                        "📊",
+                        t!("tool-statistics"),
+                        t!("tool-statistics-tip"),
                         Action::Statistics,
                     ),
-                    ("⚙ Settings", "Preferences", Action::Settings),
-                    ("ℹ About", "About Parlour", Action::About),
+                    tool(
+                        "⚙",
+                        t!("tool-settings"),
+                        t!("tool-settings-tip"),
+                        Action::Settings,
+                    ),
+                    tool("ℹ", t!("tool-about"), t!("tool-about-tip"), Action::About),
                 ],
             ];
             for (index, group) in groups.iter().enumerate() {
                 if index > 0 {
                     ui.separator();
                 }
-                for &(text, tip, action) in *group {
+                for (text, tip, action) in group {
                     let button = egui::Button::new(text).frame_when_inactive(false);
                     let response = ui
-                        .add_enabled(self.is_enabled(action), button)
+                        .add_enabled(self.is_enabled(*action), button)
                         .on_hover_text(tip);
                     if response.clicked() {
-                        actions.push(action);
+                        actions.push(*action);
                     }
                 }
             }
@@ -122,11 +146,11 @@ impl ParlourApp {
 
     fn switcher_ui(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         ui.add_space(8.0);
-        ui.label(RichText::new("Games").strong());
+        ui.label(RichText::new(t!("switcher-games")).strong());
         ui.add_space(4.0);
         for (index, panel) in self.panels.iter().enumerate() {
             let selected = index == self.active;
-            let text = RichText::new(panel.id().title()).size(15.0);
+            let text = RichText::new(panel.id().name()).size(15.0);
             let response = ui.add_sized(
                 [ui.available_width(), 30.0],
                 egui::Button::selectable(selected, text),
@@ -153,18 +177,20 @@ impl ParlourApp {
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
                 if let Some(seconds) = elapsed {
                     ui.label(RichText::new(format!("⏱ {}", format_duration(seconds))).monospace())
-                        .on_hover_text("Play time");
+                        .on_hover_text(t!("status-play-time"));
                 }
                 if let Some(deal_no) = deal_no {
                     ui.separator();
                     match daily {
                         Some((_, date)) => ui.label(format!(
-                            "📅 Deal of {} {} {}: {deal_no}",
-                            date.day(),
-                            date.month(),
-                            date.year()
+                            "📅 {}",
+                            t!(
+                                "status-daily-deal",
+                                date = crate::app::daily::short_date(date),
+                                deal = deal_no.to_string()
+                            )
                         )),
-                        None => ui.label(format!("Deal {deal_no}")),
+                        None => ui.label(t!("status-deal", deal = deal_no.to_string())),
                     };
                 }
                 for counter in counters.iter().rev() {
@@ -185,7 +211,7 @@ impl ParlourApp {
                         ui.label(RichText::new("⚠").color(ui.visuals().warn_fg_color));
                         ui.label(banner);
                         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                            if ui.small_button("Dismiss").clicked() {
+                            if ui.small_button(t!("banner-dismiss")).clicked() {
                                 dismissed = Some(index);
                             }
                         });
@@ -201,11 +227,11 @@ impl ParlourApp {
 fn paused_ui(ui: &mut egui::Ui, actions: &mut Vec<Action>) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.35);
-        ui.heading("Paused");
+        ui.heading(t!("paused-title"));
         ui.add_space(8.0);
-        ui.label("The board is hidden and the clock is stopped.");
+        ui.label(t!("paused-text"));
         ui.add_space(8.0);
-        if ui.button("Resume").clicked() {
+        if ui.button(t!("paused-resume")).clicked() {
             actions.push(Action::Pause);
         }
     });

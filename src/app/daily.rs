@@ -3,10 +3,11 @@
 
 use crate::game_id::GameId;
 use crate::records::DailyResults;
+use crate::t;
 use egui::{Color32, RichText, Stroke};
 use parlour_rules::daily::{DailyGame, deal_of_the_day};
 use std::collections::BTreeMap;
-use time::{Date, Month, Weekday};
+use time::Date;
 
 /// The games with a deal of the day in `game`'s panel.
 pub fn daily_games(game: GameId) -> &'static [DailyGame] {
@@ -20,13 +21,13 @@ pub fn daily_games(game: GameId) -> &'static [DailyGame] {
 }
 
 /// What players call each daily game.
-pub fn title(game: DailyGame) -> &'static str {
+pub fn title(game: DailyGame) -> String {
     match game {
-        DailyGame::Solitaire => "Mahjong Solitaire, Turtle",
-        DailyGame::Shisen => "Shisen-Sho",
-        DailyGame::KlondikeDraw1 => "Klondike, draw one",
-        DailyGame::KlondikeDraw3 => "Klondike, draw three",
-        DailyGame::Match3 => "Match-3, 30 moves",
+        DailyGame::Solitaire => t!("daily-game-solitaire"),
+        DailyGame::Shisen => t!("daily-game-shisen"),
+        DailyGame::KlondikeDraw1 => t!("daily-game-klondike-draw1"),
+        DailyGame::KlondikeDraw3 => t!("daily-game-klondike-draw3"),
+        DailyGame::Match3 => t!("daily-game-match3"),
     }
 }
 
@@ -86,8 +87,8 @@ impl DailyView {
     /// Draws the window; returns what the player asked.
     pub fn ui(&mut self, ui: &mut egui::Ui, results: &DailyResults) -> Option<DailyRequest> {
         let mut request = None;
-        ui.heading("Deal of the day");
-        ui.label("Everyone gets the same deal on the same day (UTC). Every deal here can be won.");
+        ui.heading(t!("daily-title"));
+        ui.label(t!("daily-text"));
         ui.separator();
         if self.games.len() > 1 {
             ui.horizontal(|ui| {
@@ -98,20 +99,38 @@ impl DailyView {
         }
         let day = self.day;
         let deal_no = self.deal(day);
-        let when = if day == self.today {
-            "Today".to_owned()
+        let heading = if day == self.today {
+            t!(
+                "daily-today-deal",
+                game = title(self.game),
+                deal = deal_no.to_string()
+            )
         } else {
-            long_date(day)
+            t!(
+                "daily-day-deal",
+                date = long_date(day),
+                game = title(self.game),
+                deal = deal_no.to_string()
+            )
         };
-        ui.label(RichText::new(format!("{when}: {}, deal {deal_no}", title(self.game))).strong());
+        ui.label(RichText::new(heading).strong());
         let state = match results.result(self.game, day) {
-            Some(true) => "Won ✔",
-            Some(false) => "Played, not won yet",
-            None => "Not played yet",
+            Some(true) => format!("{} ✔", t!("daily-won")),
+            Some(false) => t!("daily-played"),
+            None => t!("daily-not-played"),
         };
         ui.label(state);
-        let play =
-            egui::Button::new(RichText::new(format!("▶ Play {}", when.to_lowercase())).strong());
+        let play = egui::Button::new(
+            RichText::new(format!(
+                "▶ {}",
+                if day == self.today {
+                    t!("daily-play-today")
+                } else {
+                    t!("daily-play-day")
+                }
+            ))
+            .strong(),
+        );
         if ui.add(play).clicked() {
             request = Some(DailyRequest::Play(self.game, day, deal_no));
         }
@@ -120,15 +139,9 @@ impl DailyView {
         ui.add_space(6.0);
         let streak = results.streak(self.game, self.today);
         let best = results.best_streak(self.game);
-        ui.label(
-            RichText::new(format!(
-                "Daily streak: {streak} {} (longest {best})",
-                if streak == 1 { "day" } else { "days" }
-            ))
-            .strong(),
-        );
+        ui.label(RichText::new(t!("daily-streak", days = streak, best = best)).strong());
         ui.separator();
-        if ui.button("Close").clicked() {
+        if ui.button(t!("dialog-close")).clicked() {
             request = Some(DailyRequest::Close);
         }
         request
@@ -140,7 +153,8 @@ impl DailyView {
         egui::Grid::new("daily_calendar")
             .spacing([4.0, 4.0])
             .show(ui, |ui| {
-                for name in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] {
+                for weekday in 1..=7i64 {
+                    let name = t!("weekday-short", weekday = weekday);
                     ui.add_sized(cell, egui::Label::new(RichText::new(name).weak()));
                 }
                 ui.end_row();
@@ -171,9 +185,9 @@ impl DailyView {
                     .rect(rect, 3.0, fill, stroke, egui::StrokeKind::Inside);
                 ui.label(text);
             };
-            swatch(ui, accent, Stroke::NONE, "won");
+            swatch(ui, accent, Stroke::NONE, &t!("daily-key-won"));
             let played = Stroke::new(1.5, ui.visuals().selection.stroke.color);
-            swatch(ui, Color32::TRANSPARENT, played, "played");
+            swatch(ui, Color32::TRANSPARENT, played, &t!("daily-key-played"));
         });
     }
 
@@ -181,20 +195,27 @@ impl DailyView {
     fn month_header_ui(&mut self, ui: &mut egui::Ui) {
         let this_month = first_of_month(self.today);
         ui.horizontal(|ui| {
-            if ui.button("◀").on_hover_text("Previous month").clicked()
+            if ui
+                .button("◀")
+                .on_hover_text(t!("daily-previous-month"))
+                .clicked()
                 && let Some(prev) = self.month.previous_day()
             {
                 self.month = first_of_month(prev);
             }
             ui.label(
-                RichText::new(format!("{} {}", self.month.month(), self.month.year()))
-                    .strong()
-                    .size(16.0),
+                RichText::new(t!(
+                    "month-year",
+                    month = i64::from(u8::from(self.month.month())),
+                    year = self.month.year().to_string()
+                ))
+                .strong()
+                .size(16.0),
             );
             let next = egui::Button::new("▶");
             if ui
                 .add_enabled(self.month < this_month, next)
-                .on_hover_text("Next month")
+                .on_hover_text(t!("daily-next-month"))
                 .clicked()
             {
                 let last = self
@@ -234,28 +255,39 @@ impl DailyView {
             .min_size(cell);
         let response = ui.add_enabled(!future, button);
         let status = match result {
-            Some(true) => "won",
-            Some(false) => "played",
-            None if future => "to come",
-            None => "not played",
+            Some(true) => t!("daily-day-won"),
+            Some(false) => t!("daily-day-played"),
+            None if future => t!("daily-day-to-come"),
+            None => t!("daily-day-not-played"),
         };
-        let label = format!("{}: {status}", long_date(day));
+        let label = t!("daily-day-label", date = long_date(day), status = status);
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, !future, &label));
         response.on_hover_text(&label).clicked()
     }
 }
 
-/// "Wednesday 25 November 2026".
+/// The weekday as a number, Monday 1 to Sunday 7 (the catalogs name them).
+fn weekday_number(date: Date) -> i64 {
+    i64::from(date.weekday().number_from_monday())
+}
+
+/// "Wednesday 25 November 2026", in the player's language.
 pub fn long_date(date: Date) -> String {
-    let weekday = match date.weekday() {
-        Weekday::Monday => "Monday",
-        Weekday::Tuesday => "Tuesday",
-        Weekday::Wednesday => "Wednesday",
-        Weekday::Thursday => "Thursday",
-        Weekday::Friday => "Friday",
-        Weekday::Saturday => "Saturday",
-        Weekday::Sunday => "Sunday",
-    };
-    let month: Month = date.month();
-    format!("{weekday} {} {month} {}", date.day(), date.year())
+    t!(
+        "date-long",
+        weekday = weekday_number(date),
+        day = i64::from(date.day()),
+        month = i64::from(u8::from(date.month())),
+        year = date.year().to_string()
+    )
+}
+
+/// "25 November 2026", in the player's language.
+pub fn short_date(date: Date) -> String {
+    t!(
+        "date-short",
+        day = i64::from(date.day()),
+        month = i64::from(u8::from(date.month())),
+        year = date.year().to_string()
+    )
 }

@@ -5,6 +5,7 @@ use super::statistics::{StatisticsRequest, StatisticsView};
 use super::{Action, ParlourApp};
 use crate::preferences::Theme;
 use crate::records::Records;
+use crate::t;
 use parlour_rules::engine::clock::format_duration;
 
 /// The dialog on screen, if any.
@@ -103,13 +104,13 @@ impl ParlourApp {
     /// Returns `true` when the player asks for the faces gallery.
     fn settings_ui(&mut self, ui: &mut egui::Ui, now: f64, open: &mut bool) -> bool {
         let mut gallery = false;
-        ui.heading("Settings");
+        ui.heading(t!("settings-title"));
         ui.separator();
         egui::Grid::new("settings_grid")
             .num_columns(2)
             .spacing([16.0, 8.0])
             .show(ui, |ui| {
-                let language_label = ui.label(crate::t!("settings-language"));
+                let language_label = ui.label(t!("settings-language"));
                 let current = self.language();
                 egui::ComboBox::from_id_salt("settings_language")
                     .selected_text(current.native_name())
@@ -127,24 +128,24 @@ impl ParlourApp {
                     .response
                     .labelled_by(language_label.id);
                 ui.end_row();
-                ui.label("Theme");
+                ui.label(t!("settings-theme"));
                 ui.horizontal(|ui| {
                     for (theme, text) in [
-                        (Theme::System, "Follow system"),
-                        (Theme::Light, "Light"),
-                        (Theme::Dark, "Dark"),
+                        (Theme::System, t!("settings-theme-system")),
+                        (Theme::Light, t!("settings-theme-light")),
+                        (Theme::Dark, t!("settings-theme-dark")),
                     ] {
                         ui.radio_value(&mut self.prefs.theme, theme, text);
                     }
                 });
                 ui.end_row();
-                let speed_label = ui.label("Animation speed");
+                let speed_label = ui.label(t!("settings-animation-speed"));
                 ui.add(
                     egui::Slider::new(&mut self.prefs.animation_speed, 0.0..=3.0)
                         .step_by(0.25)
                         .custom_formatter(|v, _| {
                             if v == 0.0 {
-                                "off".into()
+                                t!("settings-animation-off")
                             } else {
                                 format!("{v}×")
                             }
@@ -154,16 +155,19 @@ impl ParlourApp {
                 ui.end_row();
                 gallery = crate::app::gallery::settings_ui(ui, &mut self.prefs, &self.store);
             });
-        if let Some(title) = self.panels.get(self.active).map(|p| p.id().title()) {
+        if let Some(title) = self.panels.get(self.active).map(|p| p.id().name()) {
             ui.separator();
             ui.strong(title);
             self.with_active(now, |panel, cx| panel.settings_ui(ui, cx));
         }
         ui.separator();
         ui.horizontal(|ui| {
-            ui.weak(format!("Saved in {}", self.store.dir().display()));
+            ui.weak(t!(
+                "settings-saved-in",
+                folder = self.store.dir().display().to_string()
+            ));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button("Close").clicked() {
+                if ui.button(t!("dialog-close")).clicked() {
                     *open = false;
                 }
             });
@@ -200,10 +204,10 @@ impl ParlourApp {
     }
 
     fn records_ui(&self, ui: &mut egui::Ui, open: &mut bool) {
-        ui.heading("Records");
+        ui.heading(t!("records-title"));
         ui.separator();
         if self.records.entries.is_empty() {
-            ui.label("No finished games yet.");
+            ui.label(t!("records-none"));
         } else {
             egui::ScrollArea::vertical()
                 .max_height(400.0)
@@ -213,13 +217,13 @@ impl ParlourApp {
                         .spacing([14.0, 6.0])
                         .show(ui, |ui| {
                             for heading in [
-                                "Game",
-                                "Best time",
-                                "Best score",
-                                "Played",
-                                "Won",
-                                "Streak",
-                                "Best streak",
+                                t!("records-game"),
+                                t!("records-best-time"),
+                                t!("records-best-score"),
+                                t!("records-played"),
+                                t!("records-won"),
+                                t!("records-streak"),
+                                t!("records-best-streak"),
                             ] {
                                 ui.strong(heading);
                             }
@@ -238,7 +242,7 @@ impl ParlourApp {
                 });
         }
         ui.separator();
-        if ui.button("Close").clicked() {
+        if ui.button(t!("dialog-close")).clicked() {
             *open = false;
         }
     }
@@ -251,12 +255,12 @@ fn new_game_ui(
     error: &mut Option<String>,
     open: &mut bool,
 ) -> Option<u64> {
-    ui.heading("New game with number");
-    ui.label("Every deal has a number: the same number deals the same game again.");
+    ui.heading(t!("deal-dialog-title"));
+    ui.label(t!("deal-dialog-text"));
     ui.add_space(6.0);
     let field = ui.add(
         egui::TextEdit::singleline(text)
-            .hint_text("Deal number")
+            .hint_text(t!("deal-dialog-hint"))
             .desired_width(200.0),
     );
     field.request_focus();
@@ -267,8 +271,8 @@ fn new_game_ui(
     ui.add_space(6.0);
     let mut confirmed = entered;
     ui.horizontal(|ui| {
-        confirmed |= ui.button("Deal").clicked();
-        if ui.button("Cancel").clicked() {
+        confirmed |= ui.button(t!("deal-dialog-deal")).clicked();
+        if ui.button(t!("dialog-cancel")).clicked() {
             *open = false;
         }
     });
@@ -281,7 +285,7 @@ fn new_game_ui(
             Some(deal_no)
         }
         Err(_) => {
-            *error = Some("Type a whole number, such as 12345.".into());
+            *error = Some(t!("deal-dialog-not-a-number"));
             None
         }
     }
@@ -292,15 +296,15 @@ fn about_ui(ui: &mut egui::Ui, open: &mut bool) -> bool {
     let mut gallery = false;
     ui.vertical_centered(|ui| {
         ui.heading("Parlour");
-        ui.label(format!("Version {}", env!("CARGO_PKG_VERSION")));
+        ui.label(t!("about-version", version = env!("CARGO_PKG_VERSION")));
         ui.add_space(6.0);
-        ui.label("Tile and card games: Mahjong Solitaire with a layout editor, Shisen-Sho, Match-3, Klondike and Mahjong.");
+        ui.label(t!("about-games"));
         ui.add_space(6.0);
-        ui.weak("Every deal is numbered and reproducible. Licensed MIT OR Apache-2.0.");
-        ui.weak("Tile glyphs: Noto Serif CJK (SIL Open Font License 1.1).");
+        ui.weak(t!("about-deals-licence"));
+        ui.weak(t!("about-fonts"));
         ui.add_space(10.0);
-        gallery = ui.button("Faces gallery…").clicked();
-        if ui.button("Close").clicked() {
+        gallery = ui.button(t!("about-gallery")).clicked();
+        if ui.button(t!("dialog-close")).clicked() {
             *open = false;
         }
     });

@@ -2,11 +2,11 @@
 //! Settings dialog.
 
 use crate::faces::CardBack;
-use crate::faces::{
-    CARD_ASPECT, CardView, FaceBatch, GEM_KINDS, GEMS, Look, TILE_ASPECT, tile_depth,
-};
+use crate::faces::names::{back_name, card_name, gem_name, tile_name};
+use crate::faces::{CARD_ASPECT, CardView, FaceBatch, GEM_KINDS, Look, TILE_ASPECT, tile_depth};
 use crate::preferences::Preferences;
 use crate::store::Store;
+use crate::t;
 use egui::{Id, Rect, Sense, Vec2, vec2};
 use parlour_rules::engine::card::Card;
 use parlour_rules::engine::tile::Face;
@@ -27,7 +27,7 @@ fn spot(ui: &mut egui::Ui, size: Vec2, name: &str) -> Rect {
 
 /// Shows every face at a width the player picks. Returns `false` once the player closes it.
 pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
-    ui.heading("Faces gallery");
+    ui.heading(t!("gallery-title"));
     let mut width = ui.data(|d| d.get_temp::<f32>(width_id())).unwrap_or(48.0);
     let open = width_row_ui(ui, &mut width);
     ui.data_mut(|d| d.insert_temp(width_id(), width));
@@ -57,7 +57,7 @@ pub fn gallery_ui(ui: &mut egui::Ui, prefs: &Preferences) -> bool {
 fn width_row_ui(ui: &mut egui::Ui, width: &mut f32) -> bool {
     let mut open = true;
     ui.horizontal(|ui| {
-        let label = ui.label("Tile width");
+        let label = ui.label(t!("gallery-tile-width"));
         ui.add(
             egui::Slider::new(width, 24.0..=160.0)
                 .suffix(" pt")
@@ -72,7 +72,7 @@ fn width_row_ui(ui: &mut egui::Ui, width: &mut f32) -> bool {
                 *width = preset;
             }
         }
-        if ui.button("Close").clicked() {
+        if ui.button(t!("dialog-close")).clicked() {
             open = false;
         }
     });
@@ -84,14 +84,14 @@ fn tiles_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
     let depth = tile_depth(width);
     let tile = vec2(width, width * TILE_ASPECT);
     let tile_spot = tile + vec2(depth.x.abs(), depth.y) + vec2(4.0, 4.0);
-    ui.strong("Tiles");
+    ui.strong(t!("gallery-tiles"));
     ui.horizontal_wrapped(|ui| {
         for face in Face::all() {
-            let rect = spot(ui, tile_spot, &face.name());
+            let rect = spot(ui, tile_spot, &tile_name(face));
             let min = rect.min + vec2(depth.x.abs(), 0.0);
             batch.tile(Rect::from_min_size(min, tile), face, Look::default());
         }
-        let rect = spot(ui, tile_spot, "Tile back");
+        let rect = spot(ui, tile_spot, &t!("gallery-tile-back"));
         batch.tile_back(
             Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
             Look::default(),
@@ -100,7 +100,7 @@ fn tiles_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
             let Some(face) = Face::from_index(13) else {
                 continue;
             };
-            let rect = spot(ui, tile_spot, &format!("{name} tile"));
+            let rect = spot(ui, tile_spot, &t!("gallery-look-tile", look = name));
             batch.tile(
                 Rect::from_min_size(rect.min + vec2(depth.x.abs(), 0.0), tile),
                 face,
@@ -112,11 +112,11 @@ fn tiles_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
 
 /// Every card face and every back.
 fn cards_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
-    ui.strong("Cards");
+    ui.strong(t!("gallery-cards"));
     let card = vec2(width * 1.3, width * 1.3 * CARD_ASPECT);
     ui.horizontal_wrapped(|ui| {
         for c in Card::deck() {
-            let rect = spot(ui, card + vec2(4.0, 4.0), &c.name());
+            let rect = spot(ui, card + vec2(4.0, 4.0), &card_name(c));
             batch.card(
                 Rect::from_min_size(rect.min, card),
                 CardView::Up(c),
@@ -127,7 +127,7 @@ fn cards_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
             let rect = spot(
                 ui,
                 card + vec2(4.0, 4.0),
-                &format!("{} card back", back.name()),
+                &t!("gallery-card-back", back = back_name(back)),
             );
             batch.card_back(Rect::from_min_size(rect.min, card), back, Look::default());
         }
@@ -136,15 +136,14 @@ fn cards_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
 
 /// Every gem, and one selected.
 fn gems_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
-    ui.strong("Gems");
+    ui.strong(t!("gallery-gems"));
     let gem = Vec2::splat(width * 1.2);
     ui.horizontal_wrapped(|ui| {
         for kind in 0..GEM_KINDS {
-            let (name, _) = GEMS[usize::from(kind)];
-            let rect = spot(ui, gem + vec2(4.0, 4.0), name);
+            let rect = spot(ui, gem + vec2(4.0, 4.0), &gem_name(kind));
             batch.gem(Rect::from_min_size(rect.min, gem), kind, Look::default());
         }
-        let rect = spot(ui, gem + vec2(4.0, 4.0), "Selected gem");
+        let rect = spot(ui, gem + vec2(4.0, 4.0), &t!("gallery-selected-gem"));
         batch.gem(
             Rect::from_min_size(rect.min, gem),
             4,
@@ -157,31 +156,31 @@ fn gems_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, width: f32) {
 }
 
 /// The highlight looks shown in the gallery.
-fn looks() -> [(&'static str, Look); 4] {
+fn looks() -> [(String, Look); 4] {
     [
         (
-            "Selected",
+            t!("gallery-look-selected"),
             Look {
                 selected: true,
                 ..Look::default()
             },
         ),
         (
-            "Hinted",
+            t!("gallery-look-hinted"),
             Look {
                 hinted: true,
                 ..Look::default()
             },
         ),
         (
-            "Refused",
+            t!("gallery-look-refused"),
             Look {
                 refused: true,
                 ..Look::default()
             },
         ),
         (
-            "Dimmed",
+            t!("gallery-look-dimmed"),
             Look {
                 dimmed: true,
                 ..Look::default()
@@ -204,19 +203,16 @@ fn form_id() -> Id {
 /// gallery.
 pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) -> bool {
     let mut show_gallery = false;
-    ui.label("Tiles");
+    ui.label(t!("settings-tiles"));
     ui.vertical(|ui| {
         let tiles = &mut prefs.tiles;
-        ui.checkbox(
-            &mut tiles.corner_index,
-            "Corner index (\"3\", \"E\") for beginners",
-        );
-        ui.checkbox(&mut tiles.colour_blind, "Colour-blind friendly suits");
-        ui.checkbox(&mut tiles.dim_blocked, "Dim tiles that are not free");
-        show_gallery = ui.button("Faces gallery…").clicked();
+        ui.checkbox(&mut tiles.corner_index, t!("settings-corner-index"));
+        ui.checkbox(&mut tiles.colour_blind, t!("settings-colour-blind"));
+        ui.checkbox(&mut tiles.dim_blocked, t!("settings-dim-blocked"));
+        show_gallery = ui.button(t!("about-gallery")).clicked();
     });
     ui.end_row();
-    ui.label("Card back");
+    ui.label(t!("settings-card-back"));
     ui.vertical(|ui| {
         let has_custom = crate::faces::has_custom_back(ui.ctx());
         ui.horizontal(|ui| {
@@ -227,7 +223,7 @@ pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) ->
                 ui.vertical(|ui| {
                     let size = vec2(34.0, 34.0 * CARD_ASPECT);
                     let (rect, response) = ui.allocate_exact_size(size, Sense::click());
-                    let name = format!("{} preview", back.name());
+                    let name = t!("settings-card-back-preview", back = back_name(back));
                     response
                         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                     if response.clicked() {
@@ -240,7 +236,7 @@ pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) ->
                     };
                     batch.card_back(rect, back, look);
                     batch.paint(ui.painter());
-                    ui.radio_value(&mut prefs.cards.back, back, back.name());
+                    ui.radio_value(&mut prefs.cards.back, back, back_name(back));
                 });
             }
         });
@@ -258,10 +254,10 @@ pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) ->
         ui.horizontal(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.path)
-                    .hint_text("Choose image… (path to a PNG or JPEG)")
+                    .hint_text(t!("settings-picture-hint"))
                     .desired_width(240.0),
             );
-            if ui.button("Use picture").clicked() {
+            if ui.button(t!("settings-use-picture")).clicked() {
                 form.message = Some(load_back(ui.ctx(), store, prefs, &form.path));
             }
         });
@@ -287,22 +283,29 @@ fn load_back(
 ) -> (bool, String) {
     let path = PathBuf::from(path.trim());
     if path.as_os_str().is_empty() {
-        return (
-            false,
-            "Type the path of a PNG or JPEG picture first.".to_owned(),
-        );
+        return (false, t!("settings-picture-none"));
     }
     let bytes = match store.read_picture(&path) {
         Ok(bytes) => bytes,
-        Err(message) => return (false, format!("{message} The previous back stays.")),
+        Err(message) => return (false, t!("settings-picture-refused", reason = message)),
     };
     match crate::faces::set_custom_back(ctx, &bytes) {
         Ok(()) => {
             prefs.cards.back = CardBack::Custom;
             prefs.cards.custom_back = Some(path);
-            (true, "Your picture is now the card back.".to_owned())
+            (true, t!("settings-picture-done"))
         }
-        Err(e) => (false, e.to_string()),
+        Err(e) => (false, back_error_text(&e)),
+    }
+}
+
+/// Why a picture cannot be the card back, in the player's language.
+fn back_error_text(error: &crate::faces::BackError) -> String {
+    match error {
+        crate::faces::BackError::Undecodable(detail) => {
+            t!("settings-picture-undecodable", detail = detail.as_str())
+        }
+        crate::faces::BackError::Empty => t!("settings-picture-empty"),
     }
 }
 
@@ -312,10 +315,10 @@ pub fn load_saved_back(ctx: &egui::Context, store: &Store, prefs: &Preferences) 
     if prefs.cards.back != CardBack::Custom {
         return None;
     }
-    let result = store
-        .read_picture(path)
-        .and_then(|bytes| crate::faces::set_custom_back(ctx, &bytes).map_err(|e| e.to_string()));
+    let result = store.read_picture(path).and_then(|bytes| {
+        crate::faces::set_custom_back(ctx, &bytes).map_err(|e| back_error_text(&e))
+    });
     result
         .err()
-        .map(|e| format!("Your card back picture could not be loaded: {e}"))
+        .map(|e| t!("settings-picture-lost", reason = e))
 }

@@ -69,13 +69,21 @@ impl ParlourApp {
 
     /// The app with the given panels (tests use a toy game).
     pub fn with_panels(launch: Launch, panels: Vec<Box<dyn GamePanel>>) -> Self {
+        let default_language = if launch.system_language {
+            crate::i18n::system_language()
+        } else {
+            crate::i18n::Language::English
+        };
+        // The store's messages about damaged files speak the player's language too: the
+        // default until the preferences are read, then the one they name.
+        crate::i18n::set_language(default_language);
         let mut store = Store::open(launch.config_dir.clone());
         let prefs: Preferences = store.load(Preferences::FILE, Preferences::VERSION);
+        crate::i18n::set_language(prefs.language.unwrap_or(default_language));
         let records: Records = store.load(Records::FILE, Records::VERSION);
         let wanted = launch.game.unwrap_or(prefs.last_game);
         let active = panels.iter().position(|p| p.id() == wanted).unwrap_or(0);
         let persist = persist::PersistState::new(&prefs, panels.len());
-        let launch_system_language = launch.system_language;
         Self {
             store,
             prefs,
@@ -91,11 +99,7 @@ impl ParlourApp {
             quit_requested: false,
             persist,
             today_override: None,
-            default_language: if launch_system_language {
-                crate::i18n::system_language()
-            } else {
-                crate::i18n::Language::English
-            },
+            default_language,
             fonts_for: None,
         }
     }

@@ -54,14 +54,20 @@ impl ParlourApp {
                 Some(Err(reason)) => {
                     // What the player had is kept: the new game must not overwrite it.
                     let kept = match self.store.set_aside(&file) {
-                        Ok(aside) => format!("it was kept as {}", aside.display()),
-                        Err(e) => format!("it could not be set aside ({e})"),
+                        Ok(aside) => crate::t!(
+                            "resume-failed-kept",
+                            game = game.name(),
+                            reason = reason,
+                            file = aside.display().to_string()
+                        ),
+                        Err(e) => crate::t!(
+                            "resume-failed-not-kept",
+                            game = game.name(),
+                            reason = reason,
+                            error = e.to_string()
+                        ),
                     };
-                    self.banners.push(format!(
-                        "Your {} game in progress could not be resumed ({reason}); {kept}, and a \
-                         new game was dealt.",
-                        game.title()
-                    ));
+                    self.banners.push(kept);
                 }
                 None => return,
             }

@@ -5,6 +5,7 @@
 use crate::game_id::GameId;
 use crate::records::stats::{self, Summary};
 use crate::records::{Record, Records};
+use crate::t;
 use egui::{Color32, RichText};
 use egui_plot::{Bar, BarChart, HLine, Line, LineStyle, Plot, Points};
 use parlour_rules::engine::clock::format_duration;
@@ -61,7 +62,7 @@ impl StatisticsView {
     /// Draws the window's content; returns what the player asked.
     pub fn ui(&mut self, ui: &mut egui::Ui, records: &Records) -> Option<StatisticsRequest> {
         let mut request = None;
-        ui.heading(format!("Statistics: {}", self.game.title()));
+        ui.heading(t!("stats-title", game = self.game.name()));
         ui.separator();
         let keys = self.keys(records);
         if !self.key.as_ref().is_some_and(|k| keys.contains(k)) {
@@ -71,11 +72,8 @@ impl StatisticsView {
             None => {
                 ui.add_space(20.0);
                 ui.vertical_centered(|ui| {
-                    ui.label(RichText::new("No games yet").size(18.0).strong());
-                    ui.label(format!(
-                        "Finish a game of {} and its statistics appear here.",
-                        self.game.title()
-                    ));
+                    ui.label(RichText::new(t!("stats-no-games")).size(18.0).strong());
+                    ui.label(t!("stats-no-games-text", game = self.game.name()));
                 });
                 ui.add_space(20.0);
             }
@@ -94,7 +92,7 @@ impl StatisticsView {
             request = request.or(self.undo_row(ui));
         }
         ui.separator();
-        if ui.button("Close").clicked() {
+        if ui.button(t!("dialog-close")).clicked() {
             request = Some(StatisticsRequest::Close);
         }
         request
@@ -104,7 +102,7 @@ impl StatisticsView {
         let prefix = format!("{}/", self.game.key());
         let name = |k: &str| variant_name(k.strip_prefix(&prefix).unwrap_or(k));
         ui.horizontal(|ui| {
-            ui.label("Variant:");
+            ui.label(t!("stats-variant"));
             if keys.len() < 2 {
                 ui.strong(name(key));
                 return;
@@ -126,18 +124,15 @@ impl StatisticsView {
         let mut request = None;
         ui.horizontal(|ui| {
             if self.confirming {
-                ui.label(
-                    RichText::new("Reset these statistics? Every game above is forgotten.")
-                        .strong(),
-                );
-                if ui.button("Reset").clicked() {
+                ui.label(RichText::new(t!("stats-reset-question")).strong());
+                if ui.button(t!("stats-reset-confirm")).clicked() {
                     self.confirming = false;
                     request = Some(StatisticsRequest::Reset(key.to_owned()));
                 }
-                if ui.button("Keep them").clicked() {
+                if ui.button(t!("stats-reset-keep")).clicked() {
                     self.confirming = false;
                 }
-            } else if ui.button("Reset statistics…").clicked() {
+            } else if ui.button(t!("stats-reset")).clicked() {
                 self.confirming = true;
             }
             if let Some(undo) = self.undo_button(ui) {
@@ -155,15 +150,48 @@ impl StatisticsView {
         let (key, _) = self.undo.as_ref()?;
         let prefix = format!("{}/", self.game.key());
         let name = key.strip_prefix(&prefix).unwrap_or(key);
-        ui.button(format!("Undo reset of {name}"))
+        ui.button(t!("stats-undo-reset", variant = variant_name(name)))
             .clicked()
             .then_some(StatisticsRequest::UndoReset)
     }
 }
 
-/// A record key's variant as words: `draw3-7piles-3passes-vegas` reads "draw3, 7piles, ...".
+/// A record key's variant as words: `draw3-7piles-3passes-vegas` reads "draw three, 7 piles,
+/// 3 passes, Vegas scoring"; a part it does not know (a layout's name) is shown as it is.
 fn variant_name(variant: &str) -> String {
-    variant.replace(['-', '/'], ", ")
+    let parts: Vec<String> = variant.split(['-', '/']).map(variant_part).collect();
+    parts.join(&t!("variant-separator"))
+}
+
+/// One part of a record key in words.
+fn variant_part(part: &str) -> String {
+    let number = |prefix: &str, suffix: &str| {
+        part.strip_prefix(prefix)
+            .and_then(|p| p.strip_suffix(suffix))
+            .and_then(|n| n.parse::<i64>().ok())
+    };
+    if let Some(n) = number("draw", "") {
+        return t!("variant-draw", cards = n);
+    }
+    if let Some(n) = number("", "piles") {
+        return t!("variant-piles", piles = n);
+    }
+    if let Some(n) = number("", "passes").or_else(|| number("", "pass")) {
+        return t!("variant-passes", passes = n);
+    }
+    match part {
+        "unlimited" => t!("variant-unlimited"),
+        "unscored" => t!("variant-unscored"),
+        "standard" => t!("variant-standard"),
+        "vegas" => t!("variant-vegas"),
+        "gravity" => t!("variant-gravity"),
+        "Timed" => t!("variant-timed"),
+        "Moves" => t!("variant-moves"),
+        "Endless" => t!("variant-endless"),
+        "hands" => t!("variant-hands"),
+        "games" => t!("variant-games"),
+        _ => part.to_owned(),
+    }
 }
 
 fn time_or_dash(time: Option<f64>) -> String {
@@ -176,23 +204,31 @@ fn figures_ui(ui: &mut egui::Ui, summary: &Summary) {
         .win_rate
         .map_or_else(|| "–".to_owned(), |r| format!("{:.0} %", r * 100.0));
     let figures = [
-        ("Games played", summary.played.to_string()),
-        ("Games won", summary.won.to_string()),
-        ("Win rate", rate),
-        ("Current streak", summary.streak.to_string()),
-        ("Longest streak", summary.best_streak.to_string()),
-        ("Best time", time_or_dash(summary.best_time)),
-        ("Median time", time_or_dash(summary.median_time)),
+        (t!("stats-played"), summary.played.to_string()),
+        (t!("stats-won"), summary.won.to_string()),
+        (t!("stats-win-rate"), rate),
+        (t!("stats-streak"), summary.streak.to_string()),
+        (t!("stats-best-streak"), summary.best_streak.to_string()),
+        (t!("stats-best-time"), time_or_dash(summary.best_time)),
+        (t!("stats-median-time"), time_or_dash(summary.median_time)),
     ];
     egui::Grid::new("statistics_figures")
         .num_columns(4)
         .spacing([18.0, 4.0])
         .show(ui, |ui| {
             for (i, (label, value)) in figures.iter().enumerate() {
-                ui.label(*label);
+                ui.label(label);
                 let shown = ui.label(RichText::new(value).strong());
                 shown.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{label}: {value}"))
+                    egui::WidgetInfo::labeled(
+                        egui::Role::Label,
+                        true,
+                        t!(
+                            "stats-figure",
+                            label = label.as_str(),
+                            value = value.as_str()
+                        ),
+                    )
                 });
                 if i % 2 == 1 {
                     ui.end_row();
@@ -240,16 +276,19 @@ fn times_chart_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
     let best_colour = Color32::from_rgb(0xe0, 0xa0, 0x20);
     let wins = stats::recent_wins(record, RECENT_GAMES);
     ui.horizontal(|ui| {
-        ui.label(RichText::new(format!("Time per won game (last {RECENT_GAMES} games)")).strong());
+        ui.label(RichText::new(t!("stats-chart-times", games = RECENT_GAMES)).strong());
         if let Some(best) = record.best_time {
             ui.label(
-                RichText::new(format!("- - best time {}", format_duration(best)))
-                    .color(best_colour),
+                RichText::new(format!(
+                    "- - {}",
+                    t!("stats-chart-best", time = format_duration(best))
+                ))
+                .color(best_colour),
             );
         }
     });
     let plot = still_plot("statistics_times", width, 150.0)
-        .x_axis_label("game")
+        .x_axis_label(t!("stats-axis-game"))
         .y_axis_formatter(|mark, _| format_duration(mark.value.max(0.0)))
         .show(ui, |plot| {
             plot.line(Line::new("time", wins.clone()).color(accent).width(1.5));
@@ -262,16 +301,16 @@ fn times_chart_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
                 );
             }
         });
-    name_chart(&plot.response, "Chart: time per won game");
+    name_chart(&plot.response, &t!("stats-chart-times-name"));
     if wins.is_empty() {
-        ui.label("No won games among the last ones yet.");
+        ui.label(t!("stats-no-recent-wins"));
     }
 }
 
 /// The share of games won after each game.
 fn win_rate_chart_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
     let accent = ui.visuals().selection.bg_fill;
-    ui.label(RichText::new("Win rate over time").strong());
+    ui.label(RichText::new(t!("stats-chart-win-rate")).strong());
     let rates = stats::win_rate_over_time(record);
     let plot = still_plot("statistics_win_rate", width, 130.0)
         .include_y(100.0)
@@ -279,23 +318,23 @@ fn win_rate_chart_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
         .show(ui, |plot| {
             plot.line(Line::new("win rate", rates).color(accent).width(1.5));
         });
-    name_chart(&plot.response, "Chart: win rate over time");
+    name_chart(&plot.response, &t!("stats-chart-win-rate-name"));
 }
 
 /// How many won games took each span of time.
 fn histogram_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
     let accent = ui.visuals().selection.bg_fill;
-    ui.label(RichText::new("Times of won games").strong());
+    ui.label(RichText::new(t!("stats-chart-histogram")).strong());
     let bins = stats::histogram(&stats::won_times(record), 12);
     let bars: Vec<Bar> = bins
         .iter()
         .map(|bin| {
             Bar::new(bin.start + bin.width / 2.0, f64::from(bin.count))
                 .width(bin.width * 0.9)
-                .name(format!(
-                    "{} to {}",
-                    format_duration(bin.start),
-                    format_duration(bin.start + bin.width)
+                .name(t!(
+                    "stats-bin",
+                    from = format_duration(bin.start),
+                    to = format_duration(bin.start + bin.width)
                 ))
         })
         .collect();
@@ -304,5 +343,5 @@ fn histogram_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
         .show(ui, |plot| {
             plot.bar_chart(BarChart::new("games", bars).color(accent));
         });
-    name_chart(&plot.response, "Chart: histogram of times");
+    name_chart(&plot.response, &t!("stats-chart-histogram-name"));
 }

@@ -57,6 +57,22 @@ pub fn tile_suit_name(suit: Suit) -> String {
     t!("tile-suit", suit = key)
 }
 
+/// A card back's name ("Lattice", "My picture").
+pub fn back_name(back: crate::faces::CardBack) -> String {
+    use crate::faces::CardBack;
+    match back {
+        CardBack::Lattice => t!("back-lattice"),
+        CardBack::Rosette => t!("back-rosette"),
+        CardBack::Tartan => t!("back-tartan"),
+        CardBack::Custom => t!("back-custom"),
+    }
+}
+
+/// A Match-3 gem's name by kind ("Red ruby"), as [`crate::faces::GEMS`] lists them.
+pub fn gem_name(kind: u8) -> String {
+    t!("gem-name", kind = i64::from(kind))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,6 +88,12 @@ mod tests {
             assert_eq!(tile_name(face), face.name());
         }
         assert_eq!(card_suit_name(CardSuit::Hearts), "hearts");
+        for (kind, (name, _)) in crate::faces::GEMS.iter().enumerate() {
+            assert_eq!(gem_name(kind as u8), *name);
+        }
+        for back in crate::faces::CardBack::ALL {
+            assert_eq!(back_name(back), back.name());
+        }
         assert_eq!(tile_suit_name(Suit::Dots), "dots");
     }
 }

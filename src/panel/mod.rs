@@ -112,9 +112,9 @@ impl<'a> PanelContext<'a> {
         let better = self.records.add(key, outcome);
         self.records_changed = true;
         if better.best_time {
-            self.say("New best time!");
+            self.say(crate::t!("record-new-best-time"));
         } else if better.best_score {
-            self.say("New best score!");
+            self.say(crate::t!("record-new-best-score"));
         }
     }
 

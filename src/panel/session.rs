@@ -223,24 +223,25 @@ where
         check: impl FnOnce(&S) -> Result<(), String>,
     ) -> Result<(Self, X), String> {
         let extra: X = serde_json::from_value(saved.clone())
-            .map_err(|e| format!("the save is damaged: {e}"))?;
-        let saved: SavedSession<S, S::Move> =
-            serde_json::from_value(saved).map_err(|e| format!("the save is damaged: {e}"))?;
+            .map_err(|e| crate::t!("save-damaged", error = e.to_string()))?;
+        let saved: SavedSession<S, S::Move> = serde_json::from_value(saved)
+            .map_err(|e| crate::t!("save-damaged", error = e.to_string()))?;
         if !(0.0..=MAX_SAVED_SECONDS).contains(&saved.seconds) {
-            return Err(format!(
-                "its clock reads {} seconds, which no game lasts",
-                saved.seconds
+            return Err(crate::t!(
+                "save-clock-implausible",
+                seconds = saved.seconds.to_string()
             ));
         }
         if saved.history.steps.len() > MAX_SAVED_STEPS {
-            return Err(format!(
-                "it records {} moves; a saved game holds at most {MAX_SAVED_STEPS}",
-                saved.history.steps.len()
+            return Err(crate::t!(
+                "save-too-many-moves",
+                moves = saved.history.steps.len().to_string(),
+                limit = MAX_SAVED_STEPS.to_string()
             ));
         }
         check(&saved.history.initial)?;
         let history = History::from_record(saved.history)
-            .map_err(|e| format!("a saved move does not replay: {e}"))?;
+            .map_err(|e| crate::t!("save-move-does-not-replay", error = e.to_string()))?;
         let session = Self {
             history,
             deal_no: saved.deal_no,

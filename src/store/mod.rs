@@ -7,6 +7,7 @@
 
 pub mod file;
 
+use crate::t;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
@@ -32,11 +33,7 @@ impl Store {
         let dir = dir.unwrap_or_else(|| match directories::ProjectDirs::from("", "", "Parlour") {
             Some(dirs) => dirs.config_dir().to_owned(),
             None => {
-                problems.push(
-                    "Parlour could not find your config folder (no home folder?); \
-                         settings and records are kept in the current folder."
-                        .to_owned(),
-                );
+                problems.push(t!("store-no-config-folder"));
                 PathBuf::from("parlour-config")
             }
         });
@@ -57,16 +54,26 @@ impl Store {
     pub fn read_picture(&self, path: &Path) -> Result<Vec<u8>, String> {
         const LIMIT: u64 = 40 * 1024 * 1024;
         let shown = path.display();
-        let meta = std::fs::metadata(path).map_err(|e| format!("Cannot open {shown}: {e}."))?;
+        let meta = std::fs::metadata(path).map_err(|e| {
+            t!(
+                "store-picture-cannot-open",
+                file = shown.to_string(),
+                error = e.to_string()
+            )
+        })?;
         if !meta.is_file() {
-            return Err(format!("{shown} is not a file."));
+            return Err(t!("store-picture-not-a-file", file = shown.to_string()));
         }
         if meta.len() > LIMIT {
-            return Err(format!(
-                "{shown} is larger than 40 MB; choose a smaller picture."
-            ));
+            return Err(t!("store-picture-too-large", file = shown.to_string()));
         }
-        std::fs::read(path).map_err(|e| format!("Cannot read {shown}: {e}."))
+        std::fs::read(path).map_err(|e| {
+            t!(
+                "store-picture-cannot-read",
+                file = shown.to_string(),
+                error = e.to_string()
+            )
+        })
     }
 
     /// The folder of the player's own and imported solitaire layouts.
@@ -88,22 +95,25 @@ impl Store {
             Ok(value) => value,
             Err(file::FileError::Corrupt { reason, .. }) => {
                 let message = match file::set_aside(&path, unix_now()) {
-                    Ok(aside) => format!(
-                        "{} was damaged ({reason}). It was kept as {} and defaults are used.",
-                        path.display(),
-                        aside.display()
+                    Ok(aside) => t!(
+                        "store-damaged-kept",
+                        file = path.display().to_string(),
+                        reason = reason,
+                        kept = aside.display().to_string()
                     ),
-                    Err(e) => format!(
-                        "{} was damaged ({reason}) and could not be set aside ({e}); \
-                         defaults are used and the file is left alone.",
-                        path.display()
+                    Err(e) => t!(
+                        "store-damaged-not-kept",
+                        file = path.display().to_string(),
+                        reason = reason,
+                        error = e.to_string()
                     ),
                 };
                 self.problems.push(message);
                 None
             }
             Err(e) => {
-                self.problems.push(format!("{e}; defaults are used."));
+                self.problems
+                    .push(t!("store-unreadable", error = e.to_string()));
                 None
             }
         }
@@ -151,10 +161,10 @@ impl Store {
     fn report_write_failure(&mut self, detail: &str) {
         if !self.write_failure_reported {
             self.write_failure_reported = true;
-            self.problems.push(format!(
-                "Parlour cannot save in {} ({detail}). Play goes on, but settings, records and \
-                 games may not be kept.",
-                self.dir.display()
+            self.problems.push(t!(
+                "store-cannot-save",
+                folder = self.dir.display().to_string(),
+                detail = detail
             ));
         }
     }

@@ -8,6 +8,7 @@ mod app_ui;
 mod editor_ui;
 mod faces_ui;
 mod klondike_ui;
+mod languages_ui;
 mod mahjong_lan_ui;
 mod mahjong_online_ui;
 mod mahjong_ui;

@@ -97,7 +97,9 @@ fn statistics_show_the_figures_and_charts_and_a_reset_can_be_undone() {
     assert!(!records_file(dir.path()).contains(KLONDIKE_KEY));
 
     // Until the window closes, the reset can be undone.
-    harness.get_by_label_contains("Undo reset of draw1").click();
+    harness
+        .get_by_label_contains("Undo reset of draw 1, 7 piles")
+        .click();
     harness.run_steps(3);
     harness.get_by_label(&format!("Games played: {}", summary.played));
     let back: serde_json::Value = serde_json::from_str(&records_file(dir.path())).unwrap();
