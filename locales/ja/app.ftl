@@ -3,7 +3,7 @@
 
 ## ゲーム切り替えで表示する名前。
 game-solitaire = 上海
-game-editor = レイアウトエディター
+game-editor = レイアウト編集
 game-shisen = 四川省
 game-match3 = マッチ3
 game-klondike = クロンダイク
