@@ -7,10 +7,11 @@
 //! 2. `mixed` = SplitMix64's finaliser of `day * 16 + game index` (the indexes are fixed in
 //!    [`DailyGame::index`]).
 //! 3. The candidate deal numbers are `1 + mixed % 999_999_999`, then the numbers after it.
-//! 4. Mahjong Solitaire, Shisen-Sho and Match-3 take the first candidate: their deals are
-//!    winnable by construction (Solitaire and Shisen-Sho) or have no losing position (Match-3).
-//!    Klondike takes the first candidate the solver proves winnable within
-//!    [`KLONDIKE_NODES`] positions, trying at most [`KLONDIKE_CANDIDATES`]; the node budget,
+//! 4. Match-3 takes the first candidate (it has no losing position). Mahjong Solitaire and
+//!    Shisen-Sho take the first candidate their generator deals: their deals are winnable by
+//!    construction, and a number the generator gives up on is passed over. Klondike takes the
+//!    first candidate the solver proves winnable within
+//!    [`KLONDIKE_NODES`] positions. At most [`CANDIDATES`] are tried; the node budget,
 //!    not a time limit, makes the answer the same on every machine.
 
 use crate::klondike::rules::{Options, Passes};
@@ -42,9 +43,9 @@ pub const SOLITAIRE_LAYOUT: &str = "Turtle";
 /// Positions the Klondike solver may search per candidate deal.
 pub const KLONDIKE_NODES: u64 = 200_000;
 
-/// Candidate deals tried for Klondike before giving up and taking the first one (never reached
-/// in the pinned table; about one deal in eight is proven lost or undecided).
-pub const KLONDIKE_CANDIDATES: u64 = 64;
+/// Candidate deals tried before giving up and taking the first one (never reached in the pinned
+/// table; about one Klondike deal in eight is proven lost or undecided).
+pub const CANDIDATES: u64 = 64;
 
 /// The first day of the count.
 const EPOCH: (i32, u8) = (2000, 1);
@@ -127,12 +128,20 @@ pub fn first_candidate(game: DailyGame, date: time::Date) -> u64 {
 /// every version.
 pub fn deal_of_the_day(game: DailyGame, date: time::Date) -> u64 {
     let first = first_candidate(game, date);
-    let Some(options) = game.klondike_options() else {
-        return first;
+    let winnable = |deal_no: u64| match game {
+        DailyGame::Match3 => true,
+        DailyGame::Solitaire => crate::solitaire::builtin::builtin_layout(SOLITAIRE_LAYOUT)
+            .is_some_and(|layout| crate::solitaire::deal::deal(&layout, deal_no).is_ok()),
+        DailyGame::Shisen => {
+            crate::shisen::deal::deal(crate::shisen::size::Size::DEFAULT, false, deal_no).is_ok()
+        }
+        DailyGame::KlondikeDraw1 | DailyGame::KlondikeDraw3 => game
+            .klondike_options()
+            .is_some_and(|options| klondike_proven_winnable(deal_no, options)),
     };
-    (0..KLONDIKE_CANDIDATES)
+    (0..CANDIDATES)
         .map(|offset| first.wrapping_add(offset))
-        .find(|&deal_no| klondike_proven_winnable(deal_no, options))
+        .find(|&deal_no| winnable(deal_no))
         .unwrap_or(first)
 }
 
