@@ -7,6 +7,7 @@ use super::grid::Board;
 use super::{Editing, Tool, UpperLayers};
 use crate::faces::{FaceBatch, Look};
 use crate::panel::PanelContext;
+use crate::t;
 use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
 use parlour_rules::engine::tile::Face;
 use parlour_rules::solitaire::layout::{Size, TilePos};
@@ -78,7 +79,11 @@ impl Editing<'_> {
             egui::WidgetInfo::labeled(
                 egui::Role::Canvas,
                 true,
-                format!("Layout grid, layer {z} of 0 to {}", size.layers - 1),
+                t!(
+                    "editor-grid-name",
+                    layer = i64::from(z),
+                    top = i64::from(size.layers - 1)
+                ),
             )
         });
         self.pointer(&response, &board, cx);
@@ -117,7 +122,12 @@ impl Editing<'_> {
         for t in state.tiles().iter().filter(|t| t.z == z) {
             let tile_rect = board.tile_rect(*t);
             let tile = ui.interact(tile_rect, id.with(*t), Sense::hover());
-            let name = format!("Tile at {},{} on layer {}", t.x, t.y, t.z);
+            let name = t!(
+                "editor-tile-name",
+                x = i64::from(t.x),
+                y = i64::from(t.y),
+                z = i64::from(t.z)
+            );
             let is_selected = selected(t);
             tile.widget_info(|| {
                 egui::WidgetInfo::selected(egui::Role::Button, true, is_selected, &name)
@@ -373,7 +383,7 @@ impl Editing<'_> {
                         cx,
                     );
                 } else if response.clicked() {
-                    cx.say("There is no tile there on this layer.");
+                    cx.say(t!("editor-no-tile-there"));
                 }
             }
             Tool::Fill if response.clicked() => {
@@ -450,7 +460,7 @@ impl Editing<'_> {
     /// Moves the selected tiles, keeping them selected and their layer the current one.
     pub(super) fn move_selection(&mut self, dx: i32, dy: i32, dz: i32, cx: &mut PanelContext<'_>) {
         if self.selection.is_empty() {
-            cx.say("Select some tiles first.");
+            cx.say(t!("editor-select-first"));
             return;
         }
         let mv = EditMove::MoveTiles {
@@ -469,27 +479,29 @@ impl Editing<'_> {
 }
 
 /// Mirror settings as shown in the palette.
-pub(super) const MIRRORS: [(&str, Mirror); 4] = [
-    ("Off", Mirror::NONE),
-    (
-        "Left-right",
-        Mirror {
-            left_right: true,
-            top_bottom: false,
-        },
-    ),
-    (
-        "Top-bottom",
-        Mirror {
-            left_right: false,
-            top_bottom: true,
-        },
-    ),
-    (
-        "Both",
-        Mirror {
-            left_right: true,
-            top_bottom: true,
-        },
-    ),
-];
+pub(super) fn mirrors() -> [(String, Mirror); 4] {
+    [
+        (t!("editor-mirror-off"), Mirror::NONE),
+        (
+            t!("editor-mirror-left-right"),
+            Mirror {
+                left_right: true,
+                top_bottom: false,
+            },
+        ),
+        (
+            t!("editor-mirror-top-bottom"),
+            Mirror {
+                left_right: false,
+                top_bottom: true,
+            },
+        ),
+        (
+            t!("editor-mirror-both"),
+            Mirror {
+                left_right: true,
+                top_bottom: true,
+            },
+        ),
+    ]
+}

@@ -4,6 +4,8 @@
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, channel};
 
+use crate::t;
+
 /// What a native file dialog is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Browse {
@@ -15,22 +17,46 @@ pub(super) enum Browse {
     Export,
 }
 
+/// The words a native dialog shows, looked up on the window's thread (the language is the
+/// thread's) before the dialog runs on its own.
+struct Words {
+    title: String,
+    filters: [String; 2],
+}
+
 impl Browse {
+    fn words(self) -> Words {
+        match self {
+            Browse::ImportFile => Words {
+                title: t!("editor-browse-import-file"),
+                filters: [t!("editor-browse-layouts"), String::new()],
+            },
+            Browse::ImportFolder => Words {
+                title: t!("editor-browse-import-folder"),
+                filters: [String::new(), String::new()],
+            },
+            Browse::Export => Words {
+                title: t!("editor-browse-export"),
+                filters: [
+                    t!("editor-browse-kmahjongg-layout"),
+                    t!("editor-browse-parlour-layout"),
+                ],
+            },
+        }
+    }
+
     /// Shows the native dialog (blocking until the player answers) and returns the path chosen.
-    fn run(self, file_name: String) -> Option<PathBuf> {
-        let dialog = rfd::FileDialog::new();
+    fn run(self, file_name: String, words: Words) -> Option<PathBuf> {
+        let dialog = rfd::FileDialog::new().set_title(words.title);
+        let [first, second] = words.filters;
         match self {
             Browse::ImportFile => dialog
-                .set_title("Import a layout")
-                .add_filter("Layouts", &["layout", "tiles", "desktop"])
+                .add_filter(first, &["layout", "tiles", "desktop"])
                 .pick_file(),
-            Browse::ImportFolder => dialog
-                .set_title("Import every KMahjongg layout in a folder")
-                .pick_folder(),
+            Browse::ImportFolder => dialog.pick_folder(),
             Browse::Export => dialog
-                .set_title("Export the layout")
-                .add_filter("KMahjongg layout", &["layout"])
-                .add_filter("Parlour layout", &["tiles"])
+                .add_filter(first, &["layout"])
+                .add_filter(second, &["tiles"])
                 .set_file_name(file_name)
                 .save_file(),
         }
@@ -42,9 +68,10 @@ impl Browse {
     pub(super) fn start(self, file_name: String, ctx: &egui::Context) -> Receiver<Option<PathBuf>> {
         let (sender, receiver) = channel();
         let ctx = ctx.clone();
+        let words = self.words();
         let run = move || {
             // The editor may have closed the dialog meanwhile; nobody listening is fine.
-            let _ = sender.send(self.run(file_name));
+            let _ = sender.send(self.run(file_name, words));
             ctx.request_repaint();
         };
         if cfg!(target_os = "macos") {

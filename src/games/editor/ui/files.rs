@@ -9,8 +9,11 @@ use egui::RichText;
 
 use super::Editing;
 use super::browse::Browse;
+use super::texts::edit_error_text;
+use crate::games::solitaire::ui::messages::layout_file_error_text;
 use crate::layout_files::{self as layouts, LayoutFolder};
 use crate::panel::PanelContext;
+use crate::t;
 use parlour_rules::editor::model::{EditLayout, EditMove};
 use parlour_rules::solitaire::layout::Layout;
 
@@ -48,7 +51,7 @@ impl Dialog {
     /// The Open dialog, listing the layouts folder now.
     pub(super) fn open(cx: &PanelContext<'_>) -> Self {
         let rows = match folder(cx) {
-            None => Err("Parlour has no layouts folder here.".to_owned()),
+            None => Err(t!("editor-no-folder")),
             Some(folder) => folder
                 .list()
                 .map(|entries| {
@@ -59,11 +62,11 @@ impl Dialog {
                             info: e
                                 .layout
                                 .map(|l| (l.name.clone(), l.author.clone(), l.tile_count()))
-                                .map_err(|err| err.to_string()),
+                                .map_err(|err| layout_file_error_text(&err)),
                         })
                         .collect()
                 })
-                .map_err(|e| e.to_string()),
+                .map_err(|e| layout_file_error_text(&e)),
         };
         Dialog::Open {
             rows,
@@ -103,11 +106,11 @@ fn row_info_ui(ui: &mut egui::Ui, row: &Row) {
         Ok((name, author, count)) => {
             ui.label(RichText::new(name).strong());
             ui.label(if author.is_empty() { "—" } else { author });
-            ui.label(format!("{count} tiles"));
+            ui.label(t!("editor-row-tiles", count = *count as i64));
         }
         Err(e) => {
             ui.label(&row.file);
-            ui.label(RichText::new("cannot be read").color(ui.visuals().warn_fg_color))
+            ui.label(RichText::new(t!("editor-row-unreadable")).color(ui.visuals().warn_fg_color))
                 .on_hover_text(e);
             ui.label("");
         }
@@ -135,8 +138,15 @@ impl Editing<'_> {
                         self.load(layout, Some(file));
                         self.dialog = None;
                     }
-                    Ok(Err(e)) => cx.say(format!("{file} cannot be edited: {e}.")),
-                    Err(e) => cx.say(format!("Could not open {e}")),
+                    Ok(Err(e)) => cx.say(t!(
+                        "editor-file-cannot-edit",
+                        file = file.as_str(),
+                        reason = edit_error_text(&e)
+                    )),
+                    Err(e) => cx.say(t!(
+                        "editor-could-not-open",
+                        error = layout_file_error_text(&e)
+                    )),
                 }
             }
         }
@@ -148,10 +158,10 @@ impl Editing<'_> {
             Ok(layout) => {
                 if self.edit(EditMove::Replace { layout }, cx) {
                     self.selection.clear();
-                    cx.say("Started from the layout; Undo brings back what you had.");
+                    cx.say(t!("editor-started-from"));
                 }
             }
-            Err(e) => cx.say(format!("That layout cannot be edited: {e}.")),
+            Err(e) => cx.say(t!("editor-cannot-edit", reason = edit_error_text(&e))),
         }
     }
 
@@ -159,20 +169,20 @@ impl Editing<'_> {
     /// Returns whether it was saved.
     pub(super) fn save_to_folder(&mut self, cx: &mut PanelContext<'_>) -> bool {
         let Some(folder) = folder(cx) else {
-            cx.say("Parlour has no layouts folder here, so the layout was not saved.");
+            cx.say(t!("editor-no-folder-not-saved"));
             return false;
         };
         let state = self.session.state().clone();
         match folder.write(&state.to_layout(), self.file.as_deref()) {
             Ok(file) => {
-                cx.say(format!("Saved as {file}."));
+                cx.say(t!("editor-saved-as", file = file.as_str()));
                 self.file = Some(file);
                 self.saved = Some(state);
                 self.session.touch();
                 true
             }
             Err(e) => {
-                cx.say(format!("Not saved: {e}"));
+                cx.say(t!("editor-not-saved", error = layout_file_error_text(&e)));
                 false
             }
         }
@@ -200,16 +210,16 @@ impl Editing<'_> {
                 }
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => {
-                    cx.say("No file dialog is available here; type the path instead.");
+                    cx.say(t!("editor-no-file-dialog"));
                     self.browsing = None;
                 }
             }
         }
         let mut keep = true;
         let title = match dialog {
-            Dialog::Open { .. } => "My layouts",
-            Dialog::Import { .. } => "Import layouts",
-            Dialog::Export { .. } => "Export layout",
+            Dialog::Open { .. } => t!("editor-my-layouts"),
+            Dialog::Import { .. } => t!("editor-import-title"),
+            Dialog::Export { .. } => t!("editor-export-title"),
         };
         let modal = egui::Modal::new(egui::Id::unique("editor_dialog")).show(ctx, |ui| {
             ui.set_width(520.0);
@@ -243,17 +253,17 @@ impl Editing<'_> {
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("editor_unsaved")).show(ctx, |ui| {
             ui.set_width(380.0);
-            ui.heading("Unsaved changes");
-            ui.label(format!("Save your changes to “{name}” first?"));
+            ui.heading(t!("editor-unsaved-title"));
+            ui.label(t!("editor-unsaved-question", layout = name.as_str()));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("💾 Save").clicked() {
+                if ui.button(t!("editor-save")).clicked() {
                     answer = Some(true);
                 }
-                if ui.button("Discard changes").clicked() {
+                if ui.button(t!("editor-discard")).clicked() {
                     answer = Some(false);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("editor-cancel")).clicked() {
                     self.pending = None;
                 }
             });
@@ -284,7 +294,7 @@ impl Editing<'_> {
                 ui.label(e.as_str());
             }
             Ok(rows) if rows.is_empty() => {
-                ui.label("You have no saved layouts yet. Save one, or import KMahjongg layouts.");
+                ui.label(t!("editor-no-layouts-yet"));
             }
             Ok(rows) => {
                 egui::ScrollArea::vertical()
@@ -307,7 +317,7 @@ impl Editing<'_> {
             }
         }
         ui.add_space(8.0);
-        if ui.button("Close").clicked() {
+        if ui.button(t!("editor-close")).clicked() {
             asked.close = true;
         }
         if asked.refresh {
@@ -329,7 +339,7 @@ impl Editing<'_> {
     ) {
         if let Some((file, text)) = renaming.as_mut().filter(|(f, _)| *f == row.file) {
             ui.add(egui::TextEdit::singleline(text).desired_width(120.0));
-            if ui.button("OK").clicked() {
+            if ui.button(t!("editor-ok")).clicked() {
                 let (file, text) = (file.clone(), text.trim().to_owned());
                 self.rename(&file, &text, cx);
                 *renaming = None;
@@ -338,28 +348,28 @@ impl Editing<'_> {
             return;
         }
         if deleting.as_deref() == Some(row.file.as_str()) {
-            if ui.button("Really delete").clicked() {
+            if ui.button(t!("editor-really-delete")).clicked() {
                 self.delete(&row.file, cx);
                 *deleting = None;
                 asked.refresh = true;
             }
-            if ui.button("Keep").clicked() {
+            if ui.button(t!("editor-keep")).clicked() {
                 *deleting = None;
             }
             return;
         }
         if ui
-            .add_enabled(row.info.is_ok(), egui::Button::new("Open"))
+            .add_enabled(row.info.is_ok(), egui::Button::new(t!("editor-row-open")))
             .clicked()
         {
             self.request(Pending::Open(row.file.clone()), cx);
             asked.close = true;
         }
-        if ui.button("Rename").clicked() {
+        if ui.button(t!("editor-rename")).clicked() {
             let name = row.info.as_ref().map(|i| i.0.clone()).unwrap_or_default();
             *renaming = Some((row.file.clone(), name));
         }
-        if ui.button("Delete").clicked() {
+        if ui.button(t!("editor-delete")).clicked() {
             *deleting = Some(row.file.clone());
         }
     }
@@ -367,12 +377,16 @@ impl Editing<'_> {
     fn rename(&mut self, file: &str, name: &str, cx: &mut PanelContext<'_>) {
         let Some(folder) = folder(cx) else { return };
         if name.is_empty() {
-            cx.say("A layout needs a name.");
+            cx.say(t!("editor-name-needed"));
             return;
         }
         match folder.rename(file, name) {
             Ok(new_file) => {
-                cx.say(format!("Renamed to “{name}” ({new_file})."));
+                cx.say(t!(
+                    "editor-renamed",
+                    layout = name,
+                    file = new_file.as_str()
+                ));
                 if self.file.as_deref() == Some(file) {
                     // The open layout follows its file; the name change is an undoable edit and
                     // the file on disk already has it.
@@ -386,7 +400,7 @@ impl Editing<'_> {
                     self.saved = self.saved.take().map(|s| s.renamed(name));
                 }
             }
-            Err(e) => cx.say(format!("Not renamed: {e}")),
+            Err(e) => cx.say(t!("editor-not-renamed", error = layout_file_error_text(&e))),
         }
     }
 
@@ -394,7 +408,7 @@ impl Editing<'_> {
         let Some(folder) = folder(cx) else { return };
         match folder.delete(file) {
             Ok(()) => {
-                cx.say(format!("Deleted {file}."));
+                cx.say(t!("editor-deleted", file = file));
                 if self.file.as_deref() == Some(file) {
                     // The layout stays open, now unsaved, so deleting its file loses nothing.
                     self.file = None;
@@ -402,7 +416,7 @@ impl Editing<'_> {
                     self.session.touch();
                 }
             }
-            Err(e) => cx.say(format!("Not deleted: {e}")),
+            Err(e) => cx.say(t!("editor-not-deleted", error = layout_file_error_text(&e))),
         }
     }
 
@@ -413,11 +427,7 @@ impl Editing<'_> {
         path: &mut String,
         cx: &mut PanelContext<'_>,
     ) -> bool {
-        ui.label(
-            "Type the path of a KMahjongg .layout file (its .desktop beside it gives the name and \
-             author), a Parlour .tiles file, or a folder to import every .layout in it into your \
-             layouts folder.",
-        );
+        ui.label(t!("editor-import-help"));
         ui.add(
             egui::TextEdit::singleline(path)
                 .desired_width(f32::INFINITY)
@@ -428,22 +438,22 @@ impl Editing<'_> {
         ui.horizontal(|ui| {
             let idle = self.browsing.is_none();
             if ui
-                .add_enabled(idle, egui::Button::new("📄 Choose file…"))
+                .add_enabled(idle, egui::Button::new(t!("editor-choose-file")))
                 .clicked()
             {
                 self.browsing = Some(Browse::ImportFile.start(String::new(), ui.ctx()));
             }
             if ui
-                .add_enabled(idle, egui::Button::new("📁 Choose folder…"))
+                .add_enabled(idle, egui::Button::new(t!("editor-choose-folder")))
                 .clicked()
             {
                 self.browsing = Some(Browse::ImportFolder.start(String::new(), ui.ctx()));
             }
             ui.separator();
-            if ui.button("Import").clicked() {
+            if ui.button(t!("editor-import-button")).clicked() {
                 keep = !self.import(path.trim(), cx);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("editor-cancel")).clicked() {
                 keep = false;
             }
         });
@@ -455,7 +465,7 @@ impl Editing<'_> {
     fn import(&mut self, path: &str, cx: &mut PanelContext<'_>) -> bool {
         let path = Path::new(path);
         if path.as_os_str().is_empty() {
-            cx.say("Type a path first.");
+            cx.say(t!("editor-type-path"));
             return false;
         }
         if path.is_dir() {
@@ -463,16 +473,19 @@ impl Editing<'_> {
         }
         match layouts::read_layout_file(path).map(|l| EditLayout::from_layout(&l)) {
             Ok(Ok(layout)) => {
-                cx.say(format!("Imported “{}”; save it to keep it.", layout.name()));
+                cx.say(t!("editor-imported-one", layout = layout.name()));
                 self.request(Pending::Load(Box::new(layout)), cx);
                 true
             }
             Ok(Err(e)) => {
-                cx.say(format!("That layout cannot be edited: {e}."));
+                cx.say(t!("editor-cannot-edit", reason = edit_error_text(&e)));
                 false
             }
             Err(e) => {
-                cx.say(format!("Not imported: {e}"));
+                cx.say(t!(
+                    "editor-not-imported",
+                    error = layout_file_error_text(&e)
+                ));
                 false
             }
         }
@@ -480,34 +493,42 @@ impl Editing<'_> {
 
     fn import_folder(&mut self, path: &Path, cx: &mut PanelContext<'_>) -> bool {
         let Some(folder) = folder(cx) else {
-            cx.say("Parlour has no layouts folder here.");
+            cx.say(t!("editor-no-folder"));
             return false;
         };
         let found = match layouts::import_kmahjongg_folder(path) {
             Ok(found) => found,
             Err(e) => {
-                cx.say(format!("Not imported: {e}"));
+                cx.say(t!(
+                    "editor-not-imported",
+                    error = layout_file_error_text(&e)
+                ));
                 return false;
             }
         };
         if found.is_empty() {
-            cx.say(format!("{} has no .layout files.", path.display()));
+            cx.say(t!(
+                "editor-no-layout-files",
+                path = path.display().to_string()
+            ));
             return false;
         }
         let (mut saved, mut failed) = (0, Vec::new());
         for (_, layout) in found {
             match layout.and_then(|l| folder.write(&l, None)) {
                 Ok(_) => saved += 1,
-                Err(e) => failed.push(e.to_string()),
+                Err(e) => failed.push(layout_file_error_text(&e)),
             }
         }
-        let mut message = format!("Imported {saved} layout(s) into your layouts folder.");
-        if let Some(first) = failed.first() {
-            message.push_str(&format!(
-                " {} could not be read, such as {first}",
-                failed.len()
-            ));
-        }
+        let message = match failed.first() {
+            None => t!("editor-imported-many", count = saved as i64),
+            Some(first) => t!(
+                "editor-imported-some",
+                count = saved as i64,
+                failed = failed.len() as i64,
+                first = first.as_str()
+            ),
+        };
         cx.say(message);
         saved > 0
     }
@@ -519,11 +540,7 @@ impl Editing<'_> {
         path: &mut String,
         cx: &mut PanelContext<'_>,
     ) -> bool {
-        ui.label(
-            "Type the path to write. A .layout file is KMahjongg's format (version 1.0 when the \
-             layout fits 32x16x5, else 1.1) with a .desktop beside it for the name and author; \
-             any other extension writes Parlour's own format.",
-        );
+        ui.label(t!("editor-export-help"));
         ui.add(
             egui::TextEdit::singleline(path)
                 .desired_width(f32::INFINITY)
@@ -533,7 +550,10 @@ impl Editing<'_> {
         let mut keep = true;
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(self.browsing.is_none(), egui::Button::new("📁 Choose…"))
+                .add_enabled(
+                    self.browsing.is_none(),
+                    egui::Button::new(t!("editor-choose")),
+                )
                 .clicked()
             {
                 let name =
@@ -545,27 +565,45 @@ impl Editing<'_> {
                 self.browsing = Some(Browse::Export.start(name, ui.ctx()));
             }
             ui.separator();
-            if ui.button("Export").clicked() {
+            if ui.button(t!("editor-export-button")).clicked() {
                 let target = path.trim();
                 if target.is_empty() {
-                    cx.say("Type a path first.");
+                    cx.say(t!("editor-type-path"));
                 } else {
                     let layout = self.session.state().to_layout();
                     match layouts::write_layout_file(&layout, Path::new(target)) {
                         Ok(written) => {
                             let names: Vec<String> =
                                 written.iter().map(|p| p.display().to_string()).collect();
-                            cx.say(format!("Exported to {}.", names.join(" and ")));
+                            cx.say(exported(&names));
                             keep = false;
                         }
-                        Err(e) => cx.say(format!("Not exported: {e}")),
+                        Err(e) => {
+                            cx.say(t!(
+                                "editor-not-exported",
+                                error = layout_file_error_text(&e)
+                            ));
+                        }
                     }
                 }
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("editor-cancel")).clicked() {
                 keep = false;
             }
         });
         keep
+    }
+}
+
+/// "Exported to a.layout and a.desktop.": one file, or a layout and its `.desktop`.
+fn exported(names: &[String]) -> String {
+    match names {
+        [one] => t!("editor-exported", file = one.as_str()),
+        [first, second] => t!(
+            "editor-exported-two",
+            file = first.as_str(),
+            second = second.as_str()
+        ),
+        _ => t!("editor-exported", file = names.join(", ")),
     }
 }

@@ -7,14 +7,16 @@ mod browse;
 mod files;
 mod grid;
 mod side;
+mod texts;
 mod verdict;
 
-pub use verdict::{Answer, answer_for};
+pub use verdict::{Answer, Reason, answer_for};
 
 use serde::{Deserialize, Serialize};
 
 use crate::game_id::GameId;
 use crate::panel::{Counter, Game, Handoff, PanelContext, Session, SessionPanel};
+use crate::t;
 use parlour_rules::editor::checks::{self, Problem};
 use parlour_rules::editor::model::{EditLayout, EditMove, Mirror};
 use parlour_rules::solitaire::layout::{Layout, TilePos};
@@ -34,21 +36,17 @@ pub enum Tool {
 }
 
 impl Tool {
-    const ALL: [(Tool, &'static str, &'static str); 4] = [
-        (Tool::Place, "✏ Place", "Click or drag to put tiles down"),
-        (Tool::Erase, "✖ Erase", "Click or drag to take tiles away"),
-        (
-            Tool::Select,
-            "◻ Select",
-            "Click or drag a box to select; drag the selection to move it (Page Up/Down while \
-             dragging changes its layer); Delete removes it",
-        ),
-        (
-            Tool::Fill,
-            "▣ Fill",
-            "Drag a rectangle to fill it with tiles",
-        ),
-    ];
+    const ALL: [Tool; 4] = [Tool::Place, Tool::Erase, Tool::Select, Tool::Fill];
+
+    /// The tool's button and its tooltip.
+    fn texts(self) -> (String, String) {
+        match self {
+            Tool::Place => (t!("editor-tool-place"), t!("editor-tool-place-tip")),
+            Tool::Erase => (t!("editor-tool-erase"), t!("editor-tool-erase-tip")),
+            Tool::Select => (t!("editor-tool-select"), t!("editor-tool-select-tip")),
+            Tool::Fill => (t!("editor-tool-fill"), t!("editor-tool-fill-tip")),
+        }
+    }
 }
 
 /// How the layers above the current one are shown.
@@ -191,7 +189,7 @@ impl Editing<'_> {
         match self.session.play(mv) {
             Ok(()) => true,
             Err(e) => {
-                cx.say(format!("Refused: {e}."));
+                cx.say(t!("editor-refused", reason = texts::edit_error_text(&e)));
                 false
             }
         }
@@ -245,10 +243,8 @@ impl Editing<'_> {
             .iter()
             .find(|p| p.severity == checks::Severity::Error)
         {
-            cx.say(format!(
-                "This layout cannot be played yet: {}.",
-                error.message
-            ));
+            let reason = texts::problem_text(error, self.session.state().tiles(), &self.problems);
+            cx.say(t!("editor-cannot-play-yet", reason = reason));
             return;
         }
         let layout: Layout = self.session.state().to_layout();
@@ -378,12 +374,19 @@ impl Game for EditorView {
         let state = session.state();
         let size = state.size();
         vec![
-            Counter::new("Tiles", state.tiles().len()),
+            Counter::new(t!("editor-counter-tiles"), state.tiles().len()),
             Counter::new(
-                "Layer",
-                format!("{} of 0 to {}", self.layer, size.layers - 1),
+                t!("editor-counter-layer"),
+                t!(
+                    "editor-counter-layer-value",
+                    layer = i64::from(self.layer),
+                    top = i64::from(size.layers - 1)
+                ),
             ),
-            Counter::new("Grid", format!("{}x{}", size.width, size.height)),
+            Counter::new(
+                t!("editor-counter-grid"),
+                format!("{}x{}", size.width, size.height),
+            ),
         ]
     }
 
@@ -427,7 +430,10 @@ impl Game for EditorView {
                     }
                     .edit(EditMove::Replace { layout }, cx);
                 }
-                Err(e) => cx.say(format!("That layout cannot be edited: {e}.")),
+                Err(e) => cx.say(t!(
+                    "editor-cannot-edit",
+                    reason = texts::edit_error_text(&e)
+                )),
             }
         }
     }

@@ -3,9 +3,11 @@
 
 use egui::{Color32, RichText};
 
+use super::texts::{capitalise, problem_text};
 use super::verdict::{Answer, Verdict};
-use super::{Editing, Tool, UpperLayers, board::MIRRORS, files::Dialog, files::Pending};
+use super::{Editing, Tool, UpperLayers, board::mirrors, files::Dialog, files::Pending};
 use crate::panel::PanelContext;
+use crate::t;
 use parlour_rules::editor::checks::Severity;
 use parlour_rules::editor::model::{EditMove, MAX_SIZE};
 use parlour_rules::solitaire::builtin;
@@ -17,15 +19,6 @@ fn severity_mark(severity: Severity) -> RichText {
         Severity::Warning => RichText::new("⚠").color(Color32::from_rgb(230, 170, 40)),
         Severity::Info => RichText::new("ℹ").color(Color32::from_rgb(90, 160, 230)),
     }
-}
-
-/// The sentence with its first letter in upper case.
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 impl Editing<'_> {
@@ -45,11 +38,11 @@ impl Editing<'_> {
     /// The name and author fields; a change becomes an edit when the field loses focus.
     fn name_author_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         let state = self.session.state().clone();
-        ui.label("Name:");
+        ui.label(t!("editor-name"));
         let name = ui.add(
             egui::TextEdit::singleline(&mut self.name_text)
                 .desired_width(170.0)
-                .hint_text("Layout name"),
+                .hint_text(t!("editor-name-hint")),
         );
         if !name.has_focus() && !name.lost_focus() {
             self.name_text = state.name().to_owned();
@@ -57,16 +50,16 @@ impl Editing<'_> {
         if name.lost_focus() && self.name_text.trim() != state.name() {
             let name = self.name_text.trim().to_owned();
             if name.is_empty() {
-                cx.say("A layout needs a name.");
+                cx.say(t!("editor-name-needed"));
             } else {
                 self.edit(EditMove::SetName { name }, cx);
             }
         }
-        ui.label("Author:");
+        ui.label(t!("editor-author"));
         let author = ui.add(
             egui::TextEdit::singleline(&mut self.author_text)
                 .desired_width(130.0)
-                .hint_text("Your name"),
+                .hint_text(t!("editor-author-hint")),
         );
         if !author.has_focus() && !author.lost_focus() {
             self.author_text = state.author().to_owned();
@@ -79,42 +72,44 @@ impl Editing<'_> {
 
     /// The layout's file, marked when it has unsaved changes.
     fn file_state_ui(&mut self, ui: &mut egui::Ui) {
-        let file = self.file.clone().unwrap_or_else(|| "not saved yet".into());
+        let file = self
+            .file
+            .clone()
+            .unwrap_or_else(|| t!("editor-not-saved-yet"));
         let text = if self.is_modified() {
             RichText::new(format!("✱ {file}")).color(ui.visuals().warn_fg_color)
         } else {
             RichText::new(file)
         };
-        ui.label(text)
-            .on_hover_text("The file in your layouts folder; ✱ marks unsaved changes");
+        ui.label(text).on_hover_text(t!("editor-file-tip"));
     }
 
     /// New, Open, Save, Import, Export and Test-play.
     fn file_buttons_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         if ui
-            .button("🗋 New")
-            .on_hover_text("Start a new, empty layout")
+            .button(t!("editor-new"))
+            .on_hover_text(t!("editor-new-tip"))
             .clicked()
         {
             self.request(Pending::New, cx);
         }
         if ui
-            .button("📂 Open…")
-            .on_hover_text("Open, rename or delete your layouts")
+            .button(t!("editor-open"))
+            .on_hover_text(t!("editor-open-tip"))
             .clicked()
         {
             self.dialog = Some(Dialog::open(cx));
         }
         if ui
-            .button("💾 Save")
-            .on_hover_text("Save to your layouts folder")
+            .button(t!("editor-save"))
+            .on_hover_text(t!("editor-save-tip"))
             .clicked()
         {
             self.save_to_folder(cx);
         }
         if ui
-            .button("📥 Import…")
-            .on_hover_text("Import KMahjongg .layout files")
+            .button(t!("editor-import"))
+            .on_hover_text(t!("editor-import-tip"))
             .clicked()
         {
             self.dialog = Some(Dialog::Import {
@@ -122,8 +117,8 @@ impl Editing<'_> {
             });
         }
         if ui
-            .button("📤 Export…")
-            .on_hover_text("Export for KMahjongg (.layout) or as .tiles")
+            .button(t!("editor-export"))
+            .on_hover_text(t!("editor-export-tip"))
             .clicked()
         {
             self.dialog = Some(Dialog::Export {
@@ -132,8 +127,8 @@ impl Editing<'_> {
         }
         ui.separator();
         if ui
-            .button(RichText::new("▶ Test-play").strong())
-            .on_hover_text("Play this layout in Mahjong Solitaire")
+            .button(RichText::new(t!("editor-test-play")).strong())
+            .on_hover_text(t!("editor-test-play-tip"))
             .clicked()
         {
             self.test_play(cx);
@@ -154,8 +149,9 @@ impl Editing<'_> {
 
     fn tool_buttons_ui(&mut self, ui: &mut egui::Ui) {
         ui.add_space(4.0);
-        ui.label(RichText::new("Tools").strong());
-        for (tool, text, tip) in Tool::ALL {
+        ui.label(RichText::new(t!("editor-tools")).strong());
+        for tool in Tool::ALL {
+            let (text, tip) = tool.texts();
             let button = egui::Button::selectable(self.tool == tool, text);
             if ui
                 .add_sized([ui.available_width(), 24.0], button)
@@ -170,9 +166,9 @@ impl Editing<'_> {
 
     fn mirror_ui(&mut self, ui: &mut egui::Ui) {
         ui.add_space(6.0);
-        ui.label(RichText::new("Mirror placement").strong());
+        ui.label(RichText::new(t!("editor-mirror")).strong());
         ui.horizontal_wrapped(|ui| {
-            for (text, mirror) in MIRRORS {
+            for (text, mirror) in mirrors() {
                 if ui.selectable_label(self.mirror == mirror, text).clicked() {
                     self.mirror = mirror;
                 }
@@ -183,24 +179,28 @@ impl Editing<'_> {
     fn layers_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         let size = self.session.state().size();
         ui.add_space(6.0);
-        ui.label(RichText::new("Layers").strong());
+        ui.label(RichText::new(t!("editor-layers")).strong());
         for z in (0..size.layers).rev() {
             let count = self.session.state().layer_count(z);
             // Numbered from 0, the table, as the problems and the files number them.
-            let text = format!("Layer {z}  ({count} tiles)");
+            let text = t!(
+                "editor-layer-button",
+                layer = i64::from(z),
+                count = count as i64
+            );
             let button = egui::Button::selectable(self.layer == z, text);
             if ui.add_sized([ui.available_width(), 20.0], button).clicked() {
                 self.layer = z;
             }
         }
         ui.horizontal(|ui| {
-            ui.label("Above:");
-            ui.selectable_value(&mut self.upper, UpperLayers::Ghosted, "Ghosted");
-            ui.selectable_value(&mut self.upper, UpperLayers::Hidden, "Hidden");
+            ui.label(t!("editor-above"));
+            ui.selectable_value(&mut self.upper, UpperLayers::Ghosted, t!("editor-ghosted"));
+            ui.selectable_value(&mut self.upper, UpperLayers::Hidden, t!("editor-hidden"));
         });
         if ui
-            .button(format!("Clear layer {}", self.layer))
-            .on_hover_text("Take away every tile of this layer")
+            .button(t!("editor-clear-layer", layer = i64::from(self.layer)))
+            .on_hover_text(t!("editor-clear-layer-tip"))
             .clicked()
         {
             self.edit(EditMove::ClearLayer { z: self.layer }, cx);
@@ -209,22 +209,26 @@ impl Editing<'_> {
 
     fn selection_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(6.0);
-        ui.label(RichText::new(format!("Selection ({})", self.selection.len())).strong());
+        let selection = t!("editor-selection", count = self.selection.len() as i64);
+        ui.label(RichText::new(selection).strong());
         ui.horizontal_wrapped(|ui| {
             let any = !self.selection.is_empty();
             if ui
-                .add_enabled(any, egui::Button::new("⬆ Layer up"))
+                .add_enabled(any, egui::Button::new(t!("editor-layer-up")))
                 .clicked()
             {
                 self.move_selection(0, 0, 1, cx);
             }
             if ui
-                .add_enabled(any, egui::Button::new("⬇ Layer down"))
+                .add_enabled(any, egui::Button::new(t!("editor-layer-down")))
                 .clicked()
             {
                 self.move_selection(0, 0, -1, cx);
             }
-            if ui.add_enabled(any, egui::Button::new("🗑 Delete")).clicked() {
+            if ui
+                .add_enabled(any, egui::Button::new(t!("editor-delete-selection")))
+                .clicked()
+            {
                 let tiles = std::mem::take(&mut self.selection);
                 self.edit(EditMove::Remove { tiles }, cx);
             }
@@ -233,9 +237,9 @@ impl Editing<'_> {
 
     fn shift_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(6.0);
-        ui.label(RichText::new("Shift the whole layout").strong());
+        ui.label(RichText::new(t!("editor-shift")).strong());
         ui.horizontal(|ui| {
-            for (text, dx, dy, name) in [
+            for (text, dx, dy, direction) in [
                 ("⬅", -1, 0, "left"),
                 ("➡", 1, 0, "right"),
                 ("⬆", 0, -1, "up"),
@@ -243,9 +247,10 @@ impl Editing<'_> {
             ] {
                 let response = ui
                     .button(text)
-                    .on_hover_text(format!("Shift every tile half a tile {name}"));
+                    .on_hover_text(t!("editor-shift-tip", direction = direction));
+                let name = t!("editor-shift-name", direction = direction);
                 response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Shift {name}"))
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, name.as_str())
                 });
                 if response.clicked() {
                     self.edit(EditMove::Shift { dx, dy }, cx);
@@ -257,21 +262,21 @@ impl Editing<'_> {
     fn grid_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         let size = self.session.state().size();
         ui.add_space(6.0);
-        ui.label(RichText::new("Grid").strong());
+        ui.label(RichText::new(t!("editor-grid")).strong());
         let id = ui.scope_id().with("grid_size");
         let mut wanted: Size = ui.data(|d| d.get_temp(id)).unwrap_or(size);
         ui.horizontal(|ui| {
             ui.add(egui::DragValue::new(&mut wanted.width).range(2..=MAX_SIZE.width))
-                .on_hover_text("Width in half tiles");
+                .on_hover_text(t!("editor-grid-width-tip"));
             ui.label("x");
             ui.add(egui::DragValue::new(&mut wanted.height).range(2..=MAX_SIZE.height))
-                .on_hover_text("Height in half tiles");
+                .on_hover_text(t!("editor-grid-height-tip"));
             ui.label("x");
             ui.add(egui::DragValue::new(&mut wanted.layers).range(1..=MAX_SIZE.layers))
-                .on_hover_text("Layers");
+                .on_hover_text(t!("editor-grid-layers-tip"));
         });
         if ui
-            .add_enabled(wanted != size, egui::Button::new("Resize grid"))
+            .add_enabled(wanted != size, egui::Button::new(t!("editor-resize-grid")))
             .clicked()
             && self.edit(EditMove::Resize { size: wanted }, cx)
         {
@@ -285,9 +290,9 @@ impl Editing<'_> {
 
     fn start_from_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(6.0);
-        ui.label(RichText::new("Start from").strong());
-        egui::ComboBox::new("editor_start_from", "Built-in")
-            .selected_text("Choose…")
+        ui.label(RichText::new(t!("editor-start-from")).strong());
+        egui::ComboBox::new("editor_start_from", t!("editor-built-in"))
+            .selected_text(t!("editor-choose"))
             .width(100.0)
             .show_ui(ui, |ui| {
                 for layout in builtin::builtin_layouts() {
@@ -297,8 +302,8 @@ impl Editing<'_> {
                 }
             });
         if ui
-            .button("One of my layouts…")
-            .on_hover_text("Open one of your saved layouts")
+            .button(t!("editor-one-of-mine"))
+            .on_hover_text(t!("editor-one-of-mine-tip"))
             .clicked()
         {
             self.dialog = Some(Dialog::open(cx));
@@ -307,14 +312,17 @@ impl Editing<'_> {
 
     /// The checks' findings and the solvability answer.
     pub(super) fn problems_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        self.verdict_ui(ui);
+        self.findings_ui(ui, cx);
+    }
+
+    /// "Can this layout be won?", its button and its answer.
+    fn verdict_ui(&mut self, ui: &mut egui::Ui) {
         ui.add_space(4.0);
-        ui.label(RichText::new("Can this layout be won?").strong());
+        ui.label(RichText::new(t!("editor-can-be-won")).strong());
         let running = self.verdict.as_ref().is_some_and(Verdict::is_running);
-        let button = ui.add_enabled(!running, egui::Button::new("🔍 Check now"));
-        if button
-            .on_hover_text("Look for a deal that can be cleared (runs in the background)")
-            .clicked()
-        {
+        let button = ui.add_enabled(!running, egui::Button::new(t!("editor-check-now")));
+        if button.on_hover_text(t!("editor-check-now-tip")).clicked() {
             self.verdict = Some(Verdict::start(self.session.state().to_layout(), ui.ctx()));
         }
         if let Some(verdict) = &self.verdict {
@@ -323,22 +331,25 @@ impl Editing<'_> {
                 None => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Searching for a deal that can be cleared…");
+                        ui.label(t!("editor-searching"));
                     });
                 }
                 Some(answer) => {
                     let (mark, text) = match answer {
                         Answer::Yes { deal_no } => (
-                            RichText::new("✔ Yes").color(Color32::from_rgb(80, 190, 100)),
-                            format!("Deal {deal_no} can be cleared."),
+                            RichText::new(t!("editor-verdict-yes"))
+                                .color(Color32::from_rgb(80, 190, 100)),
+                            t!("editor-verdict-deal", deal = deal_no.to_string()),
                         ),
                         Answer::No(reason) => (
-                            RichText::new("✖ No").color(Color32::from_rgb(225, 70, 60)),
-                            format!("{}.", capitalise(reason)),
+                            RichText::new(t!("editor-verdict-no"))
+                                .color(Color32::from_rgb(225, 70, 60)),
+                            t!("editor-verdict-reason", reason = capitalise(&reason.text())),
                         ),
                         Answer::Unknown(reason) => (
-                            RichText::new("? Unknown").color(ui.visuals().warn_fg_color),
-                            reason.clone(),
+                            RichText::new(t!("editor-verdict-unknown"))
+                                .color(ui.visuals().warn_fg_color),
+                            reason.text(),
                         ),
                     };
                     ui.horizontal_wrapped(|ui| {
@@ -346,33 +357,39 @@ impl Editing<'_> {
                         ui.label(text);
                     });
                     if stale {
-                        ui.label(RichText::new("(for the layout before your last edits)").weak());
+                        ui.label(RichText::new(t!("editor-verdict-stale")).weak());
                     }
                 }
             }
         }
+    }
 
+    /// The list of problems; a click selects a problem's tiles.
+    fn findings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.separator();
         let errors = self.count(Severity::Error);
         let warnings = self.count(Severity::Warning);
         ui.label(
-            RichText::new(format!(
-                "Problems: {errors} error(s), {warnings} warning(s)"
+            RichText::new(t!(
+                "editor-problems",
+                errors = errors as i64,
+                warnings = warnings as i64
             ))
             .strong(),
         );
         if self.problems.is_empty() {
-            ui.label("None: the layout can be test-played.");
+            ui.label(t!("editor-no-problems"));
         }
         let mut clicked = None;
+        let tiles = self.session.state().tiles();
         egui::ScrollArea::vertical().show(ui, |ui| {
             for (index, problem) in self.problems.iter().enumerate() {
                 ui.horizontal_top(|ui| {
                     ui.label(severity_mark(problem.severity));
-                    let text = capitalise(&problem.message);
+                    let text = capitalise(&problem_text(problem, tiles, &self.problems));
                     let response = ui
                         .add(egui::Button::selectable(false, text).wrap())
-                        .on_hover_text("Select these tiles");
+                        .on_hover_text(t!("editor-select-problem-tiles"));
                     if response.clicked() {
                         clicked = Some(index);
                     }
@@ -381,7 +398,10 @@ impl Editing<'_> {
         });
         if let Some(index) = clicked {
             self.select_problem(index);
-            cx.say(format!("{} tile(s) selected.", self.selection.len()));
+            cx.say(t!(
+                "editor-tiles-selected",
+                count = self.selection.len() as i64
+            ));
         }
     }
 

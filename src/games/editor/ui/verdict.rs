@@ -4,7 +4,10 @@
 
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-use parlour_rules::editor::checks::{self, Severity};
+use super::texts::problem_text;
+use crate::games::solitaire::ui::messages::deal_error_text;
+use crate::t;
+use parlour_rules::editor::checks::{self, Problem, Severity};
 use parlour_rules::solitaire::deal::{self, DealError};
 use parlour_rules::solitaire::layout::{Layout, TilePos};
 
@@ -17,21 +20,48 @@ pub enum Answer {
         deal_no: u64,
     },
     /// No deal can be cleared, and why.
-    No(String),
+    No(Reason),
     /// The search gave up without an answer.
-    Unknown(String),
+    Unknown(Reason),
+}
+
+/// Why the answer is no, or unknown. The words come on the window's thread, in its language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// An error of the checks, in a layout with these places.
+    Problem(Problem, Vec<TilePos>),
+    /// The deal generator's answer.
+    Deal(DealError),
+    /// The search thread could not start, with the system's reason.
+    NotStarted(String),
+    /// The search thread ended without an answer.
+    Stopped,
+}
+
+impl Reason {
+    /// The reason in the player's language: a clause in lower case.
+    pub fn text(&self) -> String {
+        match self {
+            Reason::Problem(problem, tiles) => {
+                problem_text(problem, tiles, std::slice::from_ref(problem))
+            }
+            Reason::Deal(e) => deal_error_text(e),
+            Reason::NotStarted(e) => t!("editor-verdict-not-started", error = e.as_str()),
+            Reason::Stopped => t!("editor-verdict-stopped"),
+        }
+    }
 }
 
 /// Answers the question for `layout` (slow for large layouts: run it off the UI thread).
 pub fn answer_for(layout: &Layout) -> Answer {
     let problems = checks::check_layout(layout);
     if let Some(error) = problems.iter().find(|p| p.severity == Severity::Error) {
-        return Answer::No(error.message.clone());
+        return Answer::No(Reason::Problem(error.clone(), layout.tiles.clone()));
     }
     match deal::deal(layout, 1) {
         Ok(_) => Answer::Yes { deal_no: 1 },
-        Err(e @ DealError::SearchLimit { .. }) => Answer::Unknown(e.to_string()),
-        Err(e) => Answer::No(e.to_string()),
+        Err(e @ DealError::SearchLimit { .. }) => Answer::Unknown(Reason::Deal(e)),
+        Err(e) => Answer::No(Reason::Deal(e)),
     }
 }
 
@@ -65,7 +95,7 @@ impl Verdict {
             },
             Err(e) => Self {
                 tiles,
-                answer: Some(Answer::Unknown(format!("the check could not start ({e})"))),
+                answer: Some(Answer::Unknown(Reason::NotStarted(e.to_string()))),
                 receiver: None,
             },
         }
@@ -83,7 +113,7 @@ impl Verdict {
             }
             Err(TryRecvError::Empty) => {}
             Err(TryRecvError::Disconnected) => {
-                self.answer = Some(Answer::Unknown("the check stopped unexpectedly".into()));
+                self.answer = Some(Answer::Unknown(Reason::Stopped));
                 self.receiver = None;
             }
         }
@@ -110,10 +140,12 @@ mod tests {
             Answer::Yes { deal_no: 1 }
         );
         // Four tiles in one stack: each pair can take only one of them.
+        crate::i18n::set_language(crate::i18n::Language::English);
         let Answer::No(reason) = answer_for(&layout(&[(0, 0, 0), (0, 0, 1), (0, 0, 2), (0, 0, 3)]))
         else {
             panic!("a single stack of four cannot be cleared");
         };
+        let reason = reason.text();
         assert!(
             reason.contains("stack") || reason.contains("free"),
             "{reason}"

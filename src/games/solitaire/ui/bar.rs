@@ -8,6 +8,7 @@ use super::layouts::Options;
 use super::{SolitaireView, record_key};
 use crate::game_id::GameId;
 use crate::panel::{BoardRequest, PanelContext, Session};
+use crate::t;
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::solitaire::rules::SolitaireState;
 
@@ -33,23 +34,22 @@ impl SolitaireView {
         let mut asks = Vec::new();
         ui.horizontal(|ui| {
             if self.back_to.is_some() {
-                if ui.button("⮨ Back to the editor").clicked() {
+                if ui.button(t!("solitaire-back-to-editor")).clicked() {
                     asks.push(Ask::BackToEditor);
                 }
-                let name = self
-                    .shown(session)
-                    .map_or("this layout", |s| s.layout().name.as_str());
-                ui.label(format!("Test-playing {name}"))
-                    .on_hover_text("Test games do not count in the records.");
+                let text = self.shown(session).map_or_else(
+                    || t!("solitaire-test-playing-unnamed"),
+                    |s| t!("solitaire-test-playing", layout = s.layout().name.as_str()),
+                );
+                ui.label(text)
+                    .on_hover_text(t!("solitaire-test-playing-tip"));
             } else {
                 self.layout_chooser_ui(ui, session, cx, &mut asks);
             }
             let can_shuffle = self.shown(session).is_some_and(|s| !s.is_won());
             let shuffle = ui
-                .add_enabled(can_shuffle, egui::Button::new("🔀 Shuffle"))
-                .on_hover_text(
-                    "Re-deal the remaining tiles so they can be cleared (counts as help)",
-                );
+                .add_enabled(can_shuffle, egui::Button::new(t!("solitaire-shuffle")))
+                .on_hover_text(t!("solitaire-shuffle-tip"));
             if shuffle.clicked() {
                 asks.push(Ask::Shuffle);
             }
@@ -57,7 +57,7 @@ impl SolitaireView {
                 && self.shown(session).is_some_and(|s| !s.is_lost())
             {
                 ui.label(
-                    RichText::new("⚠ This position can no longer be cleared: undo or shuffle.")
+                    RichText::new(t!("solitaire-unsolvable-warning"))
                         .color(ui.visuals().warn_fg_color),
                 );
             }
@@ -78,16 +78,15 @@ impl SolitaireView {
         let chosen: Options = cx.prefs.game_options(GameId::Solitaire);
         let current = self
             .shown(session)
-            .map_or_else(|| "Layout".to_owned(), |s| s.layout().name.clone());
-        ui.label("Layout:");
+            .map_or_else(|| t!("solitaire-layout"), |s| s.layout().name.clone());
+        ui.label(t!("solitaire-layout-label"));
         let list = egui::ComboBox::from_id_salt("solitaire_layout")
             .selected_text(current)
             .width(170.0)
             .height(480.0)
             .show_ui(ui, |ui| {
                 for entry in &self.layouts.builtin {
-                    let text =
-                        format!("{} ({} tiles)", entry.layout.name, entry.layout.tiles.len());
+                    let text = layout_entry(&entry.layout);
                     if ui
                         .selectable_label(entry.key == chosen.layout, text)
                         .clicked()
@@ -97,10 +96,9 @@ impl SolitaireView {
                 }
                 if !self.layouts.custom.is_empty() {
                     ui.separator();
-                    ui.weak("Your layouts");
+                    ui.weak(t!("solitaire-your-layouts"));
                     for entry in &self.layouts.custom {
-                        let text =
-                            format!("{} ({} tiles)", entry.layout.name, entry.layout.tiles.len());
+                        let text = layout_entry(&entry.layout);
                         let item = ui.selectable_label(entry.key == chosen.layout, text);
                         let item = match &entry.file {
                             Some(file) => item.on_hover_text(file),
@@ -114,11 +112,7 @@ impl SolitaireView {
                 if !self.layouts.problems.is_empty() {
                     ui.separator();
                     let count = self.layouts.problems.len();
-                    let text = if count == 1 {
-                        "1 file could not be read".to_owned()
-                    } else {
-                        format!("{count} files could not be read")
-                    };
+                    let text = t!("solitaire-unreadable-files", count = count as i64);
                     ui.weak(text)
                         .on_hover_text(self.layouts.problems.join("\n"));
                 }
@@ -130,7 +124,7 @@ impl SolitaireView {
         }
         self.layout_list_open = open;
         list.response
-            .on_hover_text("Built-in layouts and your own (from your layouts folder)");
+            .on_hover_text(t!("solitaire-layout-chooser-tip"));
     }
 
     fn record_summary_ui(
@@ -147,17 +141,19 @@ impl SolitaireView {
         }
         let key = record_key(state);
         let Some(record) = cx.records().get(&key) else {
-            ui.weak("No games finished on this layout yet");
+            ui.weak(t!("solitaire-no-record"));
             return;
         };
         let best = record
             .best_time
             .map_or_else(|| "–".to_owned(), format_duration);
-        ui.weak(format!(
-            "Best {best} · won {} of {}",
-            record.won, record.played
+        ui.weak(t!(
+            "solitaire-record",
+            best = best,
+            won = i64::from(record.won),
+            played = i64::from(record.played)
         ))
-        .on_hover_text("Best time counts only wins without hints or shuffles");
+        .on_hover_text(t!("solitaire-record-tip"));
     }
 
     /// The board, the win message, the keyboard, and the no-moves dialog.
@@ -178,7 +174,10 @@ impl SolitaireView {
         ui.painter().rect_filled(area, 6.0, felt);
         let mut asks = Vec::new();
         let Some(state) = self.shown(session) else {
-            let message = self.deal_error.clone().unwrap_or_else(|| "No game.".into());
+            let message = self
+                .deal_error
+                .clone()
+                .unwrap_or_else(|| t!("solitaire-no-game"));
             ui.put(
                 area,
                 egui::Label::new(RichText::new(message).color(egui::Color32::WHITE)).wrap(),
@@ -272,38 +271,36 @@ impl SolitaireView {
             .inner_margin(20.0)
             .show(&mut child, |ui| {
                 ui.vertical_centered(|ui| {
-                    ui.heading(RichText::new("Cleared!").size(30.0));
+                    ui.heading(RichText::new(t!("solitaire-cleared")).size(30.0));
                     ui.add_space(6.0);
-                    ui.label(format!(
-                        "{}, deal {}, in {}.",
-                        state.layout().name,
-                        state.deal_no(),
-                        format_duration(seconds)
+                    ui.label(t!(
+                        "solitaire-cleared-detail",
+                        layout = state.layout().name.as_str(),
+                        deal = state.deal_no().to_string(),
+                        time = format_duration(seconds)
                     ));
                     if self.back_to.is_some() {
-                        ui.weak("A test game: the records are unchanged.");
+                        ui.weak(t!("solitaire-cleared-test"));
                     } else if session.assisted {
-                        ui.weak("With help from hints or shuffles, so it sets no best time.");
+                        ui.weak(t!("solitaire-cleared-assisted"));
                     } else if let Some(best) = cx
                         .records()
                         .get(&record_key(state))
                         .and_then(|r| r.best_time)
                     {
-                        ui.weak(format!(
-                            "Best time on this layout: {}",
-                            format_duration(best)
-                        ));
+                        ui.weak(t!("solitaire-best-time", time = format_duration(best)));
                     }
                     ui.add_space(10.0);
                 });
                 ui.horizontal(|ui| {
-                    if ui.button("✚ New game").clicked() {
+                    if ui.button(t!("solitaire-new-game")).clicked() {
                         asks.push(Ask::NewDeal);
                     }
-                    if ui.button("⟲ Play this deal again").clicked() {
+                    if ui.button(t!("solitaire-play-again")).clicked() {
                         asks.push(Ask::Restart);
                     }
-                    if self.back_to.is_some() && ui.button("⮨ Back to the editor").clicked() {
+                    if self.back_to.is_some() && ui.button(t!("solitaire-back-to-editor")).clicked()
+                    {
                         asks.push(Ask::BackToEditor);
                     }
                 });
@@ -313,21 +310,24 @@ impl SolitaireView {
     fn stuck_ui(&self, ui: &mut egui::Ui, session: &Session<SolitaireState>, asks: &mut Vec<Ask>) {
         let modal = egui::Modal::new(egui::Id::unique("solitaire_no_moves")).show(ui.ctx(), |ui| {
             ui.set_min_width(340.0);
-            ui.heading("No moves left");
-            ui.label("No two free tiles match. Take a move back, shuffle the tiles that are left, or start over.");
+            ui.heading(t!("solitaire-stuck-title"));
+            ui.label(t!("solitaire-stuck-text"));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 let can_undo = session.history().can_undo();
-                if ui.add_enabled(can_undo, egui::Button::new("⮪ Undo")).clicked() {
+                if ui
+                    .add_enabled(can_undo, egui::Button::new(t!("solitaire-undo")))
+                    .clicked()
+                {
                     asks.push(Ask::Undo);
                 }
-                if ui.button("🔀 Shuffle").clicked() {
+                if ui.button(t!("solitaire-shuffle")).clicked() {
                     asks.push(Ask::Shuffle);
                 }
-                if ui.button("⟲ Restart").clicked() {
+                if ui.button(t!("solitaire-restart")).clicked() {
                     asks.push(Ask::Restart);
                 }
-                if ui.button("✚ New game").clicked() {
+                if ui.button(t!("solitaire-new-game")).clicked() {
                     asks.push(Ask::NewDeal);
                 }
             });
@@ -360,4 +360,13 @@ impl SolitaireView {
             }
         }
     }
+}
+
+/// A layout on the chooser: its name and how many tiles it has.
+fn layout_entry(layout: &parlour_rules::solitaire::layout::Layout) -> String {
+    t!(
+        "solitaire-layout-entry",
+        layout = layout.name.as_str(),
+        count = layout.tiles.len() as i64
+    )
 }

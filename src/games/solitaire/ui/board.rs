@@ -5,6 +5,7 @@ use egui::{Pos2, Rect, Sense, Vec2, vec2};
 
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
 use crate::preferences::Preferences;
+use crate::t;
 use parlour_rules::engine::tile::Face;
 use parlour_rules::solitaire::layout::TilePos;
 use parlour_rules::solitaire::rules::SolitaireState;
@@ -97,18 +98,31 @@ pub struct Highlights {
 
 /// The accessible name of a tile: its face, whether it can be taken, and where it stands.
 pub fn tile_name(face: Face, pos: TilePos, free: bool, selected: bool) -> String {
-    let state = match (free, selected) {
-        (_, true) => "selected",
-        (true, false) => "free",
-        (false, false) => "blocked",
-    };
-    format!(
-        "{}, {state}, column {}, row {}, layer {}",
-        face.name(),
-        pos.x,
-        pos.y,
-        pos.z + 1
-    )
+    let tile = crate::faces::names::tile_name(face);
+    let (column, row, layer) = (i64::from(pos.x), i64::from(pos.y), i64::from(pos.z) + 1);
+    match (free, selected) {
+        (_, true) => t!(
+            "solitaire-tile-selected",
+            tile = tile,
+            column = column,
+            row = row,
+            layer = layer
+        ),
+        (true, false) => t!(
+            "solitaire-tile-free",
+            tile = tile,
+            column = column,
+            row = row,
+            layer = layer
+        ),
+        (false, false) => t!(
+            "solitaire-tile-blocked",
+            tile = tile,
+            column = column,
+            row = row,
+            layer = layer
+        ),
+    }
 }
 
 /// Paints the board in `area` and returns the tile clicked, if any.

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::messages::layout_file_error_text;
 use crate::layout_files::{LayoutEntry, LayoutFileError};
 use parlour_rules::solitaire::builtin::builtin_layouts;
 use parlour_rules::solitaire::layout::Layout;
@@ -63,7 +64,7 @@ impl Layouts {
         let entries = match listed {
             Ok(entries) => entries,
             Err(e) => {
-                self.problems.push(e.to_string());
+                self.problems.push(layout_file_error_text(&e));
                 return;
             }
         };
@@ -74,7 +75,11 @@ impl Layouts {
                     layout,
                     file: Some(entry.file),
                 }),
-                Err(reason) => self.problems.push(format!("{}: {reason}", entry.file)),
+                Err(reason) => self.problems.push(format!(
+                    "{}: {}",
+                    entry.file,
+                    layout_file_error_text(&reason)
+                )),
             }
         }
     }

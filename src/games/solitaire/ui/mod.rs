@@ -8,10 +8,12 @@ mod analysis;
 mod bar;
 mod board;
 mod layouts;
+pub mod messages;
 
 use crate::game_id::GameId;
 use crate::layout_files::LayoutFolder;
 use crate::panel::{BoardRequest, Counter, Game, Handoff, PanelContext, Session, SessionPanel};
+use crate::t;
 use parlour_rules::daily::{self, DailyGame};
 use parlour_rules::engine::history::History;
 use parlour_rules::solitaire::builtin::builtin_layout;
@@ -22,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use analysis::Analysis;
 use layouts::{Layouts, Options};
+use messages::{deal_error_text, move_error_text, sentence};
 
 /// How long a refused click flashes, in seconds.
 const REFUSED_FLASH: f64 = 0.45;
@@ -182,7 +185,11 @@ impl SolitaireView {
                 Ok(dealt.state)
             }
             Err(e) => {
-                let message = format!("{} cannot be played: {e}.", layout.name);
+                let message = t!(
+                    "solitaire-cannot-be-played",
+                    layout = layout.name.as_str(),
+                    reason = deal_error_text(&e)
+                );
                 self.deal_error = Some(message.clone());
                 Err(message)
             }
@@ -199,7 +206,7 @@ impl SolitaireView {
         let state = session.state();
         if !state.is_free(i) {
             self.refused = Some((i, cx.now));
-            cx.say("That tile is not free: something lies on it or both its sides are blocked.");
+            cx.say(t!("solitaire-tile-not-free"));
             return;
         }
         self.focus = Some(i);
@@ -214,7 +221,7 @@ impl SolitaireView {
                 }
                 Err(e) => {
                     self.refused = Some((i, cx.now));
-                    cx.say(capitalised(&e.to_string()));
+                    cx.say(sentence(&move_error_text(&e)));
                 }
             },
         }
@@ -229,13 +236,11 @@ impl SolitaireView {
             Ok((mv, _)) => match session.play(mv) {
                 Ok(()) => {
                     session.use_help();
-                    cx.say("Shuffled: the remaining tiles can be cleared.");
+                    cx.say(t!("solitaire-shuffled"));
                 }
-                Err(e) => cx.say(format!("Could not shuffle: {e}.")),
+                Err(e) => cx.say(t!("solitaire-shuffle-failed", reason = move_error_text(&e))),
             },
-            Err(e) => cx.say(format!(
-                "No arrangement of the remaining tiles can be cleared ({e}). Undo instead."
-            )),
+            Err(e) => cx.say(t!("solitaire-no-arrangement", reason = deal_error_text(&e))),
         }
     }
 
@@ -246,29 +251,36 @@ impl SolitaireView {
         }
         let known = self.analysis.poll().clone();
         let state = session.state();
-        let (pairs, note) = match known.solvable {
+        let (pairs, safe) = match known.solvable {
             None => {
                 self.hint_wanted = true;
-                cx.say("Looking for a safe pair…");
+                cx.say(t!("solitaire-hint-searching"));
                 return;
             }
-            Some(true) => (known.safe_pairs, ""),
-            Some(false) => (
-                state.available_pairs(),
-                " (no pair keeps this position solvable: undo or shuffle)",
-            ),
+            Some(true) => (known.safe_pairs, true),
+            Some(false) => (state.available_pairs(), false),
         };
         self.hint_wanted = false;
         if pairs.is_empty() {
-            cx.say("No pair can be removed.");
+            cx.say(t!("solitaire-no-pair"));
             return;
         }
         let pair = pairs[self.hint_count % pairs.len()];
         self.hint_count += 1;
         self.hinted = Some(pair);
         self.selected = None;
-        let name = |i: usize| state.faces().get(i).map_or_else(String::new, |f| f.name());
-        let message = format!("Hint: {} and {}{note}.", name(pair.0), name(pair.1));
+        let name = |i: usize| {
+            state
+                .faces()
+                .get(i)
+                .map_or_else(String::new, |&f| crate::faces::names::tile_name(f))
+        };
+        let (first, second) = (name(pair.0), name(pair.1));
+        let message = if safe {
+            t!("solitaire-hint", first = first, second = second)
+        } else {
+            t!("solitaire-hint-unsafe", first = first, second = second)
+        };
         session.use_help();
         cx.say(message);
     }
@@ -276,7 +288,7 @@ impl SolitaireView {
     /// Switches to the layout stored under `key` (remembered for next time) with a fresh deal.
     fn choose_layout(&mut self, key: &str, cx: &mut PanelContext<'_>) {
         let Some(layout) = self.layouts.find(key).map(|e| e.layout.clone()) else {
-            cx.say("That layout is no longer in your layouts folder.");
+            cx.say(t!("solitaire-layout-gone"));
             return;
         };
         cx.prefs.set_game_options(
@@ -305,13 +317,6 @@ impl SolitaireView {
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect::<String>() + "."
-    })
-}
-
 impl Game for SolitaireView {
     const ID: GameId = GameId::Solitaire;
     type State = SolitaireState;
@@ -324,7 +329,7 @@ impl Game for SolitaireView {
         cx: &mut PanelContext<'_>,
     ) -> Result<(u64, SolitaireState), String> {
         let Some(layout) = self.chosen_layout(session, cx) else {
-            return Err("No layout to play.".to_owned());
+            return Err(t!("solitaire-no-layout"));
         };
         self.deal_layout(&layout, deal_no)
             .map(|state| (deal_no, state))
@@ -381,7 +386,10 @@ impl Game for SolitaireView {
             return None;
         }
         let Some(layout) = builtin_layout(daily::SOLITAIRE_LAYOUT) else {
-            return Some(Err("The Turtle layout is missing.".to_owned()));
+            return Some(Err(t!(
+                "solitaire-layout-missing",
+                layout = daily::SOLITAIRE_LAYOUT
+            )));
         };
         self.back_to = None;
         Some(self.deal_layout(&layout, deal_no))
@@ -408,9 +416,9 @@ impl Game for SolitaireView {
 
     fn won(&mut self, session: &Session<SolitaireState>, cx: &mut PanelContext<'_>) {
         let seconds = session.clock.elapsed(cx.now);
-        cx.say(format!(
-            "Cleared in {}!",
-            parlour_rules::engine::clock::format_duration(seconds)
+        cx.say(t!(
+            "solitaire-cleared-in",
+            time = parlour_rules::engine::clock::format_duration(seconds)
         ));
     }
 
@@ -438,11 +446,11 @@ impl Game for SolitaireView {
             return Vec::new();
         };
         let mut counters = vec![
-            Counter::new("Tiles left", state.tiles_left()),
-            Counter::new("Moves", state.pairs_available()),
+            Counter::new(t!("solitaire-tiles-left"), state.tiles_left()),
+            Counter::new(t!("solitaire-moves"), state.pairs_available()),
         ];
         if state.shuffles() > 0 {
-            counters.push(Counter::new("Shuffles", state.shuffles()));
+            counters.push(Counter::new(t!("solitaire-shuffles"), state.shuffles()));
         }
         counters
     }
