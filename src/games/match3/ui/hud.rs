@@ -5,6 +5,7 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, RichText, Stroke, UiBui
 
 use super::paint::BoardView;
 use crate::records::Records;
+use crate::t;
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::match3::{Match3, Mode, Pos};
 
@@ -91,17 +92,45 @@ pub fn thousands(n: u64) -> String {
     out
 }
 
-/// "to its right" and so on: where `b` lies from `a`.
-pub fn direction_word(a: Pos, b: Pos) -> &'static str {
-    if b.x > a.x {
-        "with the one to its right"
-    } else if b.x < a.x {
-        "with the one to its left"
-    } else if b.y < a.y {
-        "with the one above"
-    } else {
-        "with the one below"
+/// The key a message selects a mode by (`timed`, ...), the same in every language.
+pub fn mode_key(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Timed => "timed",
+        Mode::Moves => "moves",
+        Mode::Endless => "endless",
     }
+}
+
+/// A mode's name as the player sees it ("Timed"); `Mode::name` stays the records' key.
+pub fn mode_name(mode: Mode) -> String {
+    match mode {
+        Mode::Timed => t!("match3-mode-timed"),
+        Mode::Moves => t!("match3-mode-moves"),
+        Mode::Endless => t!("match3-mode-endless"),
+    }
+}
+
+/// The hint said aloud: swap `gem` at `a` with its neighbour at `b` (rows and columns from 1).
+pub fn hint_text(gem: &str, a: Pos, b: Pos) -> String {
+    let (row, col) = (i64::from(a.y) + 1, i64::from(a.x) + 1);
+    if b.x > a.x {
+        t!("match3-hint-right", gem = gem, row = row, col = col)
+    } else if b.x < a.x {
+        t!("match3-hint-left", gem = gem, row = row, col = col)
+    } else if b.y < a.y {
+        t!("match3-hint-above", gem = gem, row = row, col = col)
+    } else {
+        t!("match3-hint-below", gem = gem, row = row, col = col)
+    }
+}
+
+/// "12,345 points": `score` with its thousands marked, and the number for the plural.
+pub fn points_text(score: u64) -> String {
+    t!(
+        "match3-points",
+        points = score as f64,
+        score = thousands(score)
+    )
 }
 
 /// The score, the mode's count-down, the best score and the controls.
@@ -109,11 +138,11 @@ pub fn side_ui(ui: &mut egui::Ui, layout: &Layout, facts: Facts) -> Actions {
     let mut actions = Actions::default();
     ui.scope_builder(UiBuilder::new().max_rect(layout.side), |ui| {
         ui.spacing_mut().item_spacing.y = 6.0;
-        ui.label(RichText::new("Score").size(15.0).weak());
+        ui.label(RichText::new(t!("match3-score")).size(15.0).weak());
         ui.label(RichText::new(thousands(facts.score)).size(40.0).strong());
-        let cascade = facts
-            .multiplier
-            .map_or(String::new(), |m| format!("Cascade ×{m}!"));
+        let cascade = facts.multiplier.map_or(String::new(), |m| {
+            t!("match3-cascade-multiplier", multiplier = i64::from(m))
+        });
         ui.label(
             RichText::new(cascade)
                 .size(22.0)
@@ -124,13 +153,17 @@ pub fn side_ui(ui: &mut egui::Ui, layout: &Layout, facts: Facts) -> Actions {
         let (label, value, urgent) = match facts.mode {
             Mode::Timed => {
                 let left = facts.seconds_left.unwrap_or(0.0);
-                ("Time left", format_duration(left.ceil()), left < 10.5)
+                (
+                    t!("match3-time-left"),
+                    format_duration(left.ceil()),
+                    left < 10.5,
+                )
             }
             Mode::Moves => {
                 let left = facts.moves_left.unwrap_or(0);
-                ("Moves left", left.to_string(), left <= 3)
+                (t!("match3-moves-left"), left.to_string(), left <= 3)
             }
-            Mode::Endless => ("Moves made", facts.moves_made.to_string(), false),
+            Mode::Endless => (t!("match3-moves-made"), facts.moves_made.to_string(), false),
         };
         ui.label(RichText::new(label).size(15.0).weak());
         let mut value = RichText::new(value).size(30.0).strong();
@@ -141,17 +174,21 @@ pub fn side_ui(ui: &mut egui::Ui, layout: &Layout, facts: Facts) -> Actions {
         let best = facts.best.map_or("–".to_owned(), |b| {
             thousands(u64::try_from(b).unwrap_or(0))
         });
-        ui.label(format!("Best in {}: {best}", facts.mode.name()));
+        ui.label(t!(
+            "match3-best-in",
+            mode = mode_key(facts.mode),
+            best = best
+        ));
         ui.separator();
-        ui.label(RichText::new("Mode").weak());
+        ui.label(RichText::new(t!("match3-mode")).weak());
         ui.horizontal(|ui| {
             for mode in Mode::ALL {
                 let tip = match mode {
-                    Mode::Timed => "Two minutes to score as much as you can",
-                    Mode::Moves => "Thirty moves to score as much as you can",
-                    Mode::Endless => "No limit: play as long as you like",
+                    Mode::Timed => t!("match3-mode-timed-tooltip"),
+                    Mode::Moves => t!("match3-mode-moves-tooltip"),
+                    Mode::Endless => t!("match3-mode-endless-tooltip"),
                 };
-                let button = egui::Button::selectable(mode == facts.mode, mode.name());
+                let button = egui::Button::selectable(mode == facts.mode, mode_name(mode));
                 if ui.add(button).on_hover_text(tip).clicked() && mode != facts.mode {
                     actions.mode = Some(mode);
                 }
@@ -159,24 +196,20 @@ pub fn side_ui(ui: &mut egui::Ui, layout: &Layout, facts: Facts) -> Actions {
         });
         ui.separator();
         ui.horizontal(|ui| {
-            let hint = ui.add_enabled(!facts.finished, egui::Button::new("💡 Show hint"));
-            if hint.on_hover_text("Show a good swap (H)").clicked() {
+            let hint = ui.add_enabled(!facts.finished, egui::Button::new(t!("match3-show-hint")));
+            if hint.on_hover_text(t!("match3-show-hint-tooltip")).clicked() {
                 actions.hint = true;
             }
-            let demo = egui::Button::selectable(facts.auto_play, "▶ Auto-play");
+            let demo = egui::Button::selectable(facts.auto_play, t!("match3-auto-play"));
             let demo = ui
                 .add_enabled(!facts.finished, demo)
-                .on_hover_text("Let the computer play until you stop it (Esc or click the board)");
+                .on_hover_text(t!("match3-auto-play-tooltip"));
             if demo.clicked() {
                 actions.toggle_demo = true;
             }
         });
         ui.add_space(10.0);
-        ui.weak(
-            "Swap two neighbouring gems (click both, or drag one) to line up three or more. \
-             Four in a line make a line blaster, an L or T an area bomb, five a colour bomb. \
-             Cascades multiply the points.",
-        );
+        ui.weak(t!("match3-how-to-play"));
     });
     actions
 }
@@ -226,8 +259,8 @@ pub fn game_over_ui(
         egui::StrokeKind::Inside,
     );
     let title = match state.mode() {
-        Mode::Timed => "Time's up!",
-        Mode::Moves | Mode::Endless => "Out of moves!",
+        Mode::Timed => t!("match3-game-over-time"),
+        Mode::Moves | Mode::Endless => t!("match3-game-over-moves"),
     };
     let white = Color32::from_gray(240);
     painter.text(
@@ -240,7 +273,7 @@ pub fn game_over_ui(
     painter.text(
         card.center_top() + vec2(0.0, view.cell * 1.25),
         Align2::CENTER_CENTER,
-        format!("{} points", thousands(state.score())),
+        points_text(state.score()),
         FontId::proportional(view.cell * 0.38),
         Color32::from_rgb(255, 210, 80),
     );
@@ -249,10 +282,10 @@ pub fn game_over_ui(
         painter.text(
             card.center_top() + vec2(0.0, view.cell * 1.85),
             Align2::CENTER_CENTER,
-            format!(
-                "Best in {}: {}",
-                state.mode().name(),
-                thousands(u64::try_from(best).unwrap_or(0))
+            t!(
+                "match3-best-in",
+                mode = mode_key(state.mode()),
+                best = thousands(u64::try_from(best).unwrap_or(0))
             ),
             FontId::proportional(view.cell * 0.24),
             white,
@@ -264,7 +297,7 @@ pub fn game_over_ui(
     );
     ui.put(
         button,
-        egui::Button::new(RichText::new("Play again").size(18.0)),
+        egui::Button::new(RichText::new(t!("match3-play-again")).size(18.0)),
     )
     .clicked()
 }

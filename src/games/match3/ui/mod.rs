@@ -17,6 +17,7 @@ pub use self::paint::{cell_name, gem_name};
 use crate::faces::Look;
 use crate::game_id::GameId;
 use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
+use crate::t;
 use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::match3::{Board, Match3, Match3Error, Mode, Move, Pos, hint};
@@ -149,7 +150,7 @@ impl Match3View {
         cx: &mut PanelContext<'_>,
     ) {
         if self.finished || Self::is_used_up(session, cx.now) {
-            cx.say("The game is over: start a new one (F2).");
+            cx.say(t!("match3-game-is-over"));
             return;
         }
         let before = session.state().board().clone();
@@ -158,7 +159,11 @@ impl Match3View {
                 if let Some(log) = session.state().last_turn() {
                     let steps = log.steps.len();
                     if steps > 2 {
-                        cx.say(format!("Cascade ×{steps}: {} points!", log.points));
+                        cx.say(t!(
+                            "match3-cascade-said",
+                            steps = steps as i64,
+                            points = i64::from(log.points)
+                        ));
                     }
                 }
             }
@@ -166,9 +171,9 @@ impl Match3View {
                 if cx.prefs.animation_speed > 0.0 {
                     self.playback = Some(Playback::refused(&before, a, b));
                 }
-                cx.say("That swap lines up nothing: a swap must make a line of three.");
+                cx.say(t!("match3-no-line"));
             }
-            Err(e) => cx.say(format!("Swap refused: {e}.")),
+            Err(e) => cx.say(swap_refused(&e)),
         }
         self.touch(cx.now);
     }
@@ -192,21 +197,20 @@ impl Match3View {
         self.hint = None;
         session.touch();
         let state = session.state();
-        let reason = match state.mode() {
-            Mode::Timed => "Time's up",
-            Mode::Moves | Mode::Endless => "No moves left",
-        };
-        cx.say(format!(
-            "{reason}: {} points.",
-            hud::thousands(state.score())
-        ));
+        let (points, score) = (state.score() as f64, hud::thousands(state.score()));
+        cx.say(match state.mode() {
+            Mode::Timed => t!("match3-finished-time", points = points, score = score),
+            Mode::Moves | Mode::Endless => {
+                t!("match3-finished-moves", points = points, score = score)
+            }
+        });
         self.record_score(session, cx);
     }
 
     /// Adds a finished game's score to the records of its mode.
     fn record_score(&self, session: &mut Session<Match3>, cx: &mut PanelContext<'_>) {
         if self.demo_used {
-            cx.say("Auto-play helped in this game, so it sets no record.");
+            cx.say(t!("match3-auto-play-no-record"));
             return;
         }
         // There is no losing a score game: finishing it counts as a win. It is marked assisted
@@ -236,7 +240,7 @@ impl Match3View {
         self.auto_play = !self.auto_play && !self.finished;
         if self.auto_play {
             self.next_demo_move = cx.now;
-            cx.say("Auto-play: watching the computer play. It sets no record.");
+            cx.say(t!("match3-auto-play-on"));
         }
         self.selected = None;
         self.hint = None;
@@ -348,9 +352,7 @@ impl Game for Match3View {
         if game != DailyGame::Match3 {
             return None;
         }
-        cx.say(format!(
-            "Deal of the day {deal_no}: score as much as you can in 30 moves."
-        ));
+        cx.say(t!("match3-daily", deal = deal_no.to_string()));
         Some(Ok(Match3::new(deal_no, Mode::Moves)))
     }
 
@@ -361,15 +363,12 @@ impl Game for Match3View {
         cx: &mut PanelContext<'_>,
     ) -> Result<(u64, Match3), String> {
         let options: Options = cx.prefs.game_options(GameId::Match3);
-        let goal = match options.mode {
-            Mode::Timed => "score as much as you can in two minutes",
-            Mode::Moves => "score as much as you can in 30 moves",
-            Mode::Endless => "play as long as you like",
-        };
-        cx.say(format!(
-            "{} game, deal {deal_no}: {goal}.",
-            options.mode.name()
-        ));
+        let deal = deal_no.to_string();
+        cx.say(match options.mode {
+            Mode::Timed => t!("match3-deal-timed", deal = deal),
+            Mode::Moves => t!("match3-deal-moves", deal = deal),
+            Mode::Endless => t!("match3-deal-endless", deal = deal),
+        });
         Ok((deal_no, Match3::new(deal_no, options.mode)))
     }
 
@@ -461,16 +460,10 @@ impl Game for Match3View {
             Some(best) => {
                 self.hint = Some((best.a, best.b));
                 if let Some(gem) = board.get(best.a) {
-                    cx.say(format!(
-                        "Hint: swap the {} at row {}, column {} {}.",
-                        gem_name(gem),
-                        best.a.y + 1,
-                        best.a.x + 1,
-                        hud::direction_word(best.a, best.b)
-                    ));
+                    cx.say(hud::hint_text(&gem_name(gem), best.a, best.b));
                 }
             }
-            None => cx.say("No swap makes a line."),
+            None => cx.say(t!("match3-no-swap")),
         }
     }
 
@@ -487,12 +480,12 @@ impl Game for Match3View {
     fn counters(&self, session: &Session<Match3>) -> Vec<Counter> {
         let state = session.state();
         let mut counters = vec![Counter::new(
-            "Score",
+            t!("match3-score"),
             hud::thousands(self.shown_score(state)),
         )];
         match state.mode() {
             Mode::Moves => counters.push(Counter::new(
-                "Moves left",
+                t!("match3-moves-left"),
                 state.mode().moves_left(state.moves_made()).unwrap_or(0),
             )),
             Mode::Timed => {
@@ -500,9 +493,12 @@ impl Game for Match3View {
                     .mode()
                     .seconds_left(session.clock.elapsed(self.last_now.unwrap_or(0.0)))
                     .unwrap_or(0.0);
-                counters.push(Counter::new("Time left", format_duration(left.ceil())));
+                counters.push(Counter::new(
+                    t!("match3-time-left"),
+                    format_duration(left.ceil()),
+                ));
             }
-            Mode::Endless => counters.push(Counter::new("Moves", state.moves_made())),
+            Mode::Endless => counters.push(Counter::new(t!("match3-moves"), state.moves_made())),
         }
         counters
     }
@@ -520,9 +516,9 @@ impl Game for Match3View {
         let options: Options = cx.prefs.game_options(GameId::Match3);
         let mut mode = options.mode;
         ui.horizontal(|ui| {
-            ui.label("Mode of new games");
+            ui.label(t!("match3-settings-mode"));
             for m in Mode::ALL {
-                ui.radio_value(&mut mode, m, m.name());
+                ui.radio_value(&mut mode, m, hud::mode_name(m));
             }
         });
         if mode != options.mode {
@@ -552,6 +548,39 @@ impl Game for Match3View {
         self.finished = false;
         self.demo_used = saved.demo_used;
         Ok(())
+    }
+}
+
+/// Why a swap was refused, as a sentence. The rules crate's English (its `Display`) counts
+/// columns and rows from 0, and so do these.
+fn swap_refused(err: &Match3Error) -> String {
+    let xy = |p: Pos| (i64::from(p.x), i64::from(p.y));
+    match *err {
+        Match3Error::OffBoard(p) => {
+            let (col, row) = xy(p);
+            t!("match3-refused-off-board", col = col, row = row)
+        }
+        Match3Error::NotNeighbours(a, b) => {
+            let ((col_a, row_a), (col_b, row_b)) = (xy(a), xy(b));
+            t!(
+                "match3-refused-not-neighbours",
+                col_a = col_a,
+                row_a = row_a,
+                col_b = col_b,
+                row_b = row_b
+            )
+        }
+        Match3Error::NoLine(a, b) => {
+            let ((col_a, row_a), (col_b, row_b)) = (xy(a), xy(b));
+            t!(
+                "match3-refused-no-line",
+                col_a = col_a,
+                row_a = row_a,
+                col_b = col_b,
+                row_b = row_b
+            )
+        }
+        Match3Error::NoMovesLeft => t!("match3-refused-no-moves"),
     }
 }
 

@@ -6,11 +6,13 @@ use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 use super::anim::{Blast, Float, Frame, Sprite};
 use crate::faces::{FaceBatch, Look};
 use crate::preferences::Preferences;
+use crate::t;
 use parlour_rules::match3::board::{Dir, Gem, HEIGHT, Pos, WIDTH};
 
-/// The names players use for the seven kinds, in kind order (they follow the faces' colours).
-pub const KIND_NAMES: [&str; 7] = [
-    "Red", "Orange", "Yellow", "Green", "Blue", "Purple", "White",
+/// The seven kinds' colours, in kind order (they follow the faces' colours): the keys the gem
+/// messages select their colour word by, the same in every language.
+pub const KIND_KEYS: [&str; 7] = [
+    "red", "orange", "yellow", "green", "blue", "purple", "white",
 ];
 
 /// Colours for the points floating up, one per kind (bright enough on the dark board).
@@ -26,29 +28,29 @@ const FLOAT_COLOURS: [Color32; 7] = [
 
 /// What a gem is called, for accessible names and messages ("Red gem", "Colour bomb").
 pub fn gem_name(gem: Gem) -> String {
-    let kind = |k: u8| KIND_NAMES.get(usize::from(k)).copied().unwrap_or("Odd");
+    let kind = |k: u8| KIND_KEYS.get(usize::from(k)).copied().unwrap_or("odd");
     match gem {
-        Gem::Plain(k) => format!("{} gem", kind(k)),
+        Gem::Plain(k) => t!("match3-gem", colour = kind(k)),
         Gem::Blaster {
             kind: k,
             dir: Dir::Horizontal,
-        } => format!("{} row blaster", kind(k)),
+        } => t!("match3-row-blaster", colour = kind(k)),
         Gem::Blaster {
             kind: k,
             dir: Dir::Vertical,
-        } => format!("{} column blaster", kind(k)),
-        Gem::Bomb(k) => format!("{} area bomb", kind(k)),
-        Gem::ColourBomb => "Colour bomb".to_owned(),
+        } => t!("match3-column-blaster", colour = kind(k)),
+        Gem::Bomb(k) => t!("match3-area-bomb", colour = kind(k)),
+        Gem::ColourBomb => t!("match3-colour-bomb"),
     }
 }
 
 /// The accessible name of a cell: "Red gem, row 3, column 5" (rows and columns from 1).
 pub fn cell_name(gem: Gem, pos: Pos) -> String {
-    format!(
-        "{}, row {}, column {}",
-        gem_name(gem),
-        u32::from(pos.y) + 1,
-        u32::from(pos.x) + 1
+    t!(
+        "match3-cell",
+        gem = gem_name(gem),
+        row = i64::from(pos.y) + 1,
+        col = i64::from(pos.x) + 1
     )
 }
 

@@ -97,3 +97,34 @@ fn a_resumed_old_save_plays_on_and_its_new_save_resumes_with_the_move() {
     assert!(back.undo(&mut shell.cx(3.0)));
     assert_eq!(back.session.state().moves_made(), 0);
 }
+
+/// In English the window says what it said before the catalogs: the rules crate's refusals after
+/// "Swap refused: ", and the gems' names.
+#[test]
+fn english_is_unchanged() {
+    crate::i18n::set_language(crate::i18n::Language::English);
+    let (a, b) = (Pos { x: 2, y: 3 }, Pos { x: 5, y: 6 });
+    for err in [
+        Match3Error::OffBoard(Pos { x: 9, y: 1 }),
+        Match3Error::NotNeighbours(a, b),
+        Match3Error::NoLine(a, b),
+        Match3Error::NoMovesLeft,
+    ] {
+        assert_eq!(swap_refused(&err), format!("Swap refused: {err}."));
+    }
+    use parlour_rules::match3::board::{Dir, Gem};
+    assert_eq!(cell_name(Gem::Plain(0), a), "Red gem, row 4, column 3");
+    assert_eq!(gem_name(Gem::Plain(9)), "Odd gem");
+    let blaster = Gem::Blaster {
+        kind: 5,
+        dir: Dir::Vertical,
+    };
+    assert_eq!(gem_name(blaster), "Purple column blaster");
+    assert_eq!(gem_name(Gem::Bomb(6)), "White area bomb");
+    assert_eq!(gem_name(Gem::ColourBomb), "Colour bomb");
+    assert_eq!(hud::points_text(12_345), "12,345 points");
+    assert_eq!(
+        hud::hint_text("Blue gem", a, Pos { x: 2, y: 2 }),
+        "Hint: swap the Blue gem at row 4, column 3 with the one above."
+    );
+}

@@ -1,8 +1,10 @@
 //! Painting the board, the joining line and the dead-end dialog; clicks and the keyboard cursor.
 
 use super::ShisenView;
+use crate::faces::names::tile_name;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT, tile_depth};
 use crate::panel::{PanelContext, Session};
+use crate::t;
 use egui::{Color32, Key, Modifiers, Pos2, Rect, Sense, Stroke, StrokeKind, Vec2, vec2};
 use parlour_rules::shisen::path::Point;
 use parlour_rules::shisen::{Board, Pos, Size};
@@ -59,10 +61,11 @@ impl Geometry {
 
 /// The accessible name of a tile: its face and place, counted from 1 as people do.
 pub fn tile_label(face_name: &str, pos: Pos) -> String {
-    format!(
-        "{face_name}, row {}, column {}",
-        u32::from(pos.row) + 1,
-        u32::from(pos.col) + 1
+    t!(
+        "shisen-tile",
+        face = face_name,
+        row = i64::from(pos.row) + 1,
+        col = i64::from(pos.col) + 1
     )
 }
 
@@ -110,23 +113,18 @@ impl ShisenView {
         ui.horizontal(|ui| {
             let won = session.state().is_won();
             if ui
-                .add_enabled(!won, egui::Button::new("🔀 Shuffle"))
-                .on_hover_text(
-                    "Rearrange the tiles left so the board can be cleared (counts as help)",
-                )
+                .add_enabled(!won, egui::Button::new(t!("shisen-shuffle-button")))
+                .on_hover_text(t!("shisen-shuffle-tooltip"))
                 .clicked()
             {
                 self.shuffle(session, cx);
             }
             if won {
-                ui.strong("Board cleared!");
+                ui.strong(t!("shisen-board-cleared"));
             } else if self.stuck {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "No pair can be removed: undo or shuffle.",
-                );
+                ui.colored_label(ui.visuals().warn_fg_color, t!("shisen-stuck"));
             } else if !self.solvable_only {
-                ui.weak("This deal was not checked for solvability.");
+                ui.weak(t!("shisen-unchecked-deal"));
             }
         });
     }
@@ -187,7 +185,7 @@ impl ShisenView {
                 batch.tile(rect, face, look);
                 let id = ui.scope_id().with(("shisen_tile", pos.row, pos.col));
                 let response = ui.interact(rect, id, Sense::click());
-                let label = tile_label(&face.name(), pos);
+                let label = tile_label(&tile_name(face), pos);
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, look.selected, &label)
                 });
@@ -298,25 +296,27 @@ impl ShisenView {
     ) {
         let modal = egui::Modal::new(egui::Id::unique("shisen_dead_end")).show(ui.ctx(), |ui| {
             ui.set_max_width(340.0);
-            ui.heading("No more pairs");
-            ui.label(format!(
-                "{} tiles are left, but no two of them can be joined. Take back a move, \
-                 shuffle the tiles left (counts as help), or start a new game.",
-                session.state().tiles_left()
+            ui.heading(t!("shisen-dead-end-title"));
+            ui.label(t!(
+                "shisen-dead-end-text",
+                count = session.state().tiles_left() as i64
             ));
             ui.add_space(8.0);
             let mut choice = None;
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(session.history().can_undo(), egui::Button::new("Undo"))
+                    .add_enabled(
+                        session.history().can_undo(),
+                        egui::Button::new(t!("shisen-dead-end-undo")),
+                    )
                     .clicked()
                 {
                     choice = Some(0);
                 }
-                if ui.button("Shuffle").clicked() {
+                if ui.button(t!("shisen-dead-end-shuffle")).clicked() {
                     choice = Some(1);
                 }
-                if ui.button("New game").clicked() {
+                if ui.button(t!("shisen-dead-end-new-game")).clicked() {
                     choice = Some(2);
                 }
             });

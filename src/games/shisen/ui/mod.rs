@@ -8,6 +8,7 @@
 //! - `sound.rs`: synthesised sound effects behind a small output trait.
 
 mod board;
+mod messages;
 pub use board::tile_label;
 pub mod options;
 pub mod sound;
@@ -229,11 +230,7 @@ impl ShisenView {
             tiles,
             until: cx.now + REFUSED_SECONDS,
         });
-        let mut text = err.to_string();
-        if let Some(first) = text.get(..1) {
-            text = first.to_uppercase() + text.get(1..).unwrap_or("");
-        }
-        cx.say(format!("{text}."));
+        cx.say(messages::move_error(err));
     }
 
     /// Rearranges the tiles left into a solvable arrangement (counts as help).
@@ -252,10 +249,10 @@ impl ShisenView {
                     self.shuffles += 1;
                     session.use_help();
                     self.vanishing = None;
-                    cx.say("Shuffled into an arrangement that can be cleared.");
+                    cx.say(crate::t!("shisen-shuffled"));
                 }
             }
-            Err(err) => cx.say(err.to_string()),
+            Err(err) => cx.say(messages::shuffle_error(&err)),
         }
     }
 }
@@ -284,16 +281,14 @@ impl Game for ShisenView {
         let board = if options.solvable_only {
             Some(
                 deal::deal(options.size, options.gravity, deal_no)
-                    .map_err(|err| err.to_string())?
+                    .map_err(|err| messages::deal_error(&err))?
                     .board,
             )
         } else {
             deal::deal_unchecked(options.size, options.gravity, deal_no)
         };
         let Some(board) = board else {
-            return Err(format!(
-                "Deal {deal_no} could not be made; pick another number."
-            ));
+            return Err(crate::t!("shisen-deal-failed", deal = deal_no.to_string()));
         };
         self.solvable_only = options.solvable_only;
         self.shuffles = 0;
@@ -336,7 +331,7 @@ impl Game for ShisenView {
         }
         let board = match deal::deal(Size::DEFAULT, false, deal_no) {
             Ok(dealt) => dealt.board,
-            Err(err) => return Some(Err(err.to_string())),
+            Err(err) => return Some(Err(messages::deal_error(&err))),
         };
         self.solvable_only = true;
         self.shuffles = 0;
@@ -359,16 +354,12 @@ impl Game for ShisenView {
     }
 
     fn won(&mut self, session: &Session<Board>, cx: &mut PanelContext<'_>) {
-        let note = if session.assisted {
-            " (with help: no best time)"
+        let time = format_duration(session.clock.elapsed(cx.now));
+        cx.say(if session.assisted {
+            crate::t!("shisen-won-assisted", time = time)
         } else {
-            ""
-        };
-        let seconds = session.clock.elapsed(cx.now);
-        cx.say(format!(
-            "Board cleared in {}{note}!",
-            format_duration(seconds)
-        ));
+            crate::t!("shisen-won", time = time)
+        });
     }
 
     fn hint(&mut self, session: &mut Session<Board>, cx: &mut PanelContext<'_>) {
@@ -381,15 +372,15 @@ impl Game for ShisenView {
                 self.hint = Some((hint.a, hint.b));
                 self.selected = None;
                 if session.use_help() {
-                    cx.say("Hint shown: this game no longer counts for a best time.");
+                    cx.say(crate::t!("shisen-hint-shown"));
                 }
                 if !hint.keeps_solvable {
-                    cx.say("This pair can go, but the board may no longer be clearable: consider Undo or Shuffle.");
+                    cx.say(crate::t!("shisen-hint-risky"));
                 }
             }
             None => {
                 self.dead_end_dialog = true;
-                cx.say("No pair can be removed: undo or shuffle.");
+                cx.say(crate::t!("shisen-stuck"));
             }
         }
     }
@@ -411,19 +402,22 @@ impl Game for ShisenView {
             .filter(|(rev, _)| *rev == session.revision())
             .map_or_else(|| board.pairs_available(), |(_, p)| p.len());
         let mut counters = vec![
-            Counter::new("Tiles left", board.tiles_left()),
-            Counter::new("Pairs", pairs),
+            Counter::new(crate::t!("shisen-counter-tiles-left"), board.tiles_left()),
+            Counter::new(crate::t!("shisen-counter-pairs"), pairs),
             Counter::new(
-                "Board",
-                format!(
-                    "{}{}",
-                    board.size(),
-                    if board.gravity() { " gravity" } else { "" }
-                ),
+                crate::t!("shisen-counter-board"),
+                if board.gravity() {
+                    crate::t!("shisen-board-gravity", size = board.size().to_string())
+                } else {
+                    board.size().to_string()
+                },
             ),
         ];
         if session.assisted {
-            counters.push(Counter::new("Help", "used"));
+            counters.push(Counter::new(
+                crate::t!("shisen-counter-help"),
+                crate::t!("shisen-help-used"),
+            ));
         }
         counters
     }

@@ -1,6 +1,7 @@
 //! Shisen-Sho's options and its section of the Settings dialog.
 
-use super::sound;
+use super::{messages, sound};
+use crate::t;
 use parlour_rules::shisen::size::{self, Size};
 use serde::{Deserialize, Serialize};
 
@@ -79,22 +80,19 @@ pub fn settings_ui(
         .num_columns(2)
         .spacing([16.0, 8.0])
         .show(ui, |ui| {
-            ui.label("Board size");
+            ui.label(t!("shisen-settings-board-size"));
             ui.vertical(|ui| size_ui(ui, options, draft));
             ui.end_row();
-            ui.label("Rules");
+            ui.label(t!("shisen-settings-rules"));
             ui.vertical(|ui| {
-                ui.checkbox(
-                    &mut options.gravity,
-                    "Gravity: tiles fall down after a removal",
-                );
+                ui.checkbox(&mut options.gravity, t!("shisen-settings-gravity"));
                 ui.checkbox(
                     &mut options.solvable_only,
-                    "Solvable deals only (checked by an exact solver)",
+                    t!("shisen-settings-solvable-only"),
                 );
             });
             ui.end_row();
-            ui.label("Sound");
+            ui.label(t!("shisen-settings-sound"));
             ui.vertical(|ui| {
                 if sound_ui(ui, options) {
                     request = SettingsRequest::TrySound;
@@ -104,8 +102,8 @@ pub fn settings_ui(
         });
     if (options.size, options.gravity) != current {
         ui.horizontal(|ui| {
-            ui.label("Size and gravity apply to the next game.");
-            if ui.button("New game now").clicked() {
+            ui.label(t!("shisen-settings-next-game"));
+            if ui.button(t!("shisen-settings-new-game-now")).clicked() {
                 request = SettingsRequest::NewGame;
             }
         });
@@ -120,22 +118,22 @@ fn size_ui(ui: &mut egui::Ui, options: &mut ShisenOptions, draft: &mut SizeDraft
             &mut draft.width,
             u32::from(size::MIN_WIDTH)..=u32::from(size::MAX_WIDTH),
         )
-        .text("wide"),
+        .text(t!("shisen-settings-wide")),
     );
     ui.add(
         egui::Slider::new(
             &mut draft.height,
             u32::from(size::MIN_HEIGHT)..=u32::from(size::MAX_HEIGHT),
         )
-        .text("high"),
+        .text(t!("shisen-settings-high")),
     );
     match Size::new(draft.width, draft.height) {
         Ok(size) => {
             options.size = size;
-            ui.weak(format!("{} tiles", size.tiles()));
+            ui.weak(t!("shisen-settings-tiles", count = size.tiles() as i64));
         }
         Err(err) => {
-            ui.colored_label(ui.visuals().error_fg_color, err.to_string());
+            ui.colored_label(ui.visuals().error_fg_color, messages::size_error(&err));
         }
     }
 }
@@ -145,25 +143,25 @@ fn sound_ui(ui: &mut egui::Ui, options: &mut ShisenOptions) -> bool {
     let mut try_sound = false;
     if sound::BUILT_IN {
         ui.horizontal(|ui| {
-            ui.checkbox(&mut options.sound, "Sound effects");
+            ui.checkbox(&mut options.sound, t!("shisen-settings-sound-effects"));
             ui.add_enabled(
                 options.sound,
                 egui::Slider::new(&mut options.volume, 0.0..=1.0)
-                    .text("volume")
+                    .text(t!("shisen-settings-volume"))
                     .custom_formatter(|v, _| format!("{:.0} %", v * 100.0)),
             );
             if ui
-                .add_enabled(options.sound, egui::Button::new("Try"))
+                .add_enabled(
+                    options.sound,
+                    egui::Button::new(t!("shisen-settings-try-sound")),
+                )
                 .clicked()
             {
                 try_sound = true;
             }
         });
     } else {
-        ui.weak(
-            "Not built in: on Linux, build with `--features sound` \
-             (needs the ALSA headers, libasound2-dev).",
-        );
+        ui.weak(t!("shisen-settings-sound-not-built"));
     }
     try_sound
 }
