@@ -193,7 +193,7 @@ impl Editing<'_> {
                 self.layer = z;
             }
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(t!("editor-above"));
             ui.selectable_value(&mut self.upper, UpperLayers::Ghosted, t!("editor-ghosted"));
             ui.selectable_value(&mut self.upper, UpperLayers::Hidden, t!("editor-hidden"));
@@ -291,16 +291,21 @@ impl Editing<'_> {
     fn start_from_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         ui.add_space(6.0);
         ui.label(RichText::new(t!("editor-start-from")).strong());
-        egui::ComboBox::new("editor_start_from", t!("editor-built-in"))
+        // The label goes above the box: "Built-in" runs long in German and French, and the
+        // tools panel is narrow.
+        let label = ui.label(t!("editor-built-in"));
+        egui::ComboBox::from_id_salt("editor_start_from")
             .selected_text(t!("editor-choose"))
-            .width(100.0)
+            .width(ui.available_width() - 8.0)
             .show_ui(ui, |ui| {
                 for layout in builtin::builtin_layouts() {
                     if ui.selectable_label(false, &layout.name).clicked() {
                         self.start_from(&layout, cx);
                     }
                 }
-            });
+            })
+            .response
+            .labelled_by(label.id);
         if ui
             .button(t!("editor-one-of-mine"))
             .on_hover_text(t!("editor-one-of-mine-tip"))
