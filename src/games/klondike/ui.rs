@@ -3,11 +3,13 @@
 
 mod board;
 mod layout;
+mod messages;
 pub mod settings;
 pub mod watch;
 
 use crate::game_id::GameId;
 use crate::panel::{Counter, Game, PanelContext, Session, SessionPanel};
+use crate::t;
 use board::{Board, Intent};
 use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::history::Rules;
@@ -172,7 +174,7 @@ impl Game for KlondikeTable {
             match intent {
                 Intent::Play(mv) => {
                     if let Err(e) = self.play(session, mv, cx) {
-                        cx.say(format!("{e}."));
+                        cx.say(messages::refusal(&e));
                     }
                 }
                 Intent::Say(message) => cx.say(message),
@@ -229,14 +231,15 @@ impl Game for KlondikeTable {
     }
 
     fn won(&mut self, session: &Session<Klondike>, cx: &mut PanelContext<'_>) {
-        let score = match session.state().options.scoring {
-            Scoring::None => String::new(),
-            _ => format!(" Score: {}.", self.score(session.state())),
-        };
-        cx.say(format!(
-            "You won in {}!{score}",
-            parlour_rules::engine::clock::format_duration(self.seconds)
-        ));
+        let time = parlour_rules::engine::clock::format_duration(self.seconds);
+        cx.say(match session.state().options.scoring {
+            Scoring::None => t!("klondike-won", time = time),
+            _ => t!(
+                "klondike-won-score",
+                time = time,
+                score = i64::from(self.score(session.state()))
+            ),
+        });
     }
 
     fn hint(&mut self, session: &mut Session<Klondike>, cx: &mut PanelContext<'_>) {
@@ -245,7 +248,7 @@ impl Game for KlondikeTable {
                 session.use_help();
                 self.board.show_hint(mv, cx.now);
             }
-            None => cx.say("No helpful move is left."),
+            None => cx.say(t!("klondike-no-hint")),
         }
     }
 
@@ -262,9 +265,14 @@ impl Game for KlondikeTable {
         let mut counters = Vec::new();
         match game.options.scoring {
             Scoring::None => {}
-            Scoring::Standard => counters.push(Counter::new("Score", self.score(game))),
+            Scoring::Standard => {
+                counters.push(Counter::new(t!("klondike-score"), self.score(game)));
+            }
             Scoring::Vegas => {
-                counters.push(Counter::new("Score", format!("${}", self.score(game))));
+                counters.push(Counter::new(
+                    t!("klondike-score"),
+                    t!("klondike-dollars", amount = i64::from(self.score(game))),
+                ));
                 if self.settings.vegas_running_total {
                     let pending = if session.recorded {
                         0
@@ -272,17 +280,20 @@ impl Game for KlondikeTable {
                         i64::from(self.score(game))
                     };
                     let total = self.settings.vegas_total + pending;
-                    counters.push(Counter::new("Total", format!("${total}")));
+                    counters.push(Counter::new(
+                        t!("klondike-vegas-total"),
+                        t!("klondike-dollars", amount = total),
+                    ));
                 }
             }
         }
         if let Some(limit) = game.options.passes.recycle_limit() {
             let left = limit.saturating_sub(game.recycles);
-            counters.push(Counter::new("Redeals left", left));
+            counters.push(Counter::new(t!("klondike-redeals-left"), left));
         }
-        counters.push(Counter::new("Stock", game.stock.len()));
+        counters.push(Counter::new(t!("klondike-stock"), game.stock.len()));
         if let Some(status) = self.watcher.status() {
-            counters.push(Counter::new("Solver", status.text()));
+            counters.push(Counter::new(t!("klondike-solver"), status.text()));
         }
         counters
     }
@@ -309,9 +320,9 @@ impl Game for KlondikeTable {
     fn check_saved(&self, initial: &Klondike) -> Result<(), String> {
         let piles = initial.tableau.len();
         if !(MIN_PILES..=MAX_PILES).contains(&piles) {
-            return Err(format!("the save has {piles} piles"));
+            return Err(t!("klondike-save-pile-count", count = piles as i64));
         }
-        check_cards(initial).map_err(|e| format!("the saved deal is wrong: {e}"))
+        check_cards(initial).map_err(|e| messages::bad_save(&e))
     }
 
     fn restored(&mut self, _saved: Saved, _session: &mut Session<Klondike>) -> Result<(), String> {

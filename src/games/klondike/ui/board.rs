@@ -3,8 +3,11 @@
 //! The board never changes the game: it returns [`Intent`]s that the panel plays through its
 //! history. It asks the engine whether a move is legal (`check`), so the rules live in one place.
 
+use super::messages::{refusal, sentence};
+use crate::faces::names::card_name;
 use crate::faces::{CardView, FaceBatch, Look};
 use crate::games::klondike::ui::layout::{Layout, Placed, Spot};
+use crate::t;
 use egui::{Color32, Rect, Sense, Stroke, Vec2};
 use parlour_rules::engine::card::{Card, CardSuit};
 use parlour_rules::klondike::assist::best_destination;
@@ -103,8 +106,9 @@ impl Board {
     ) -> Vec<Intent> {
         let (board, response) =
             ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-        response
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Klondike table"));
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Canvas, true, t!("klondike-table"))
+        });
         let layout = Layout::new(game, board);
         let mut intents = Vec::new();
         self.expire(now);
@@ -169,7 +173,7 @@ impl Board {
         if layout.spot_at(pos) == Some(Spot::Stock) {
             match game.stock_click() {
                 Some(mv) => intents.push(Intent::Play(mv)),
-                None => intents.push(Intent::Say("No passes through the stock are left.".into())),
+                None => intents.push(Intent::Say(t!("klondike-no-passes-left"))),
             }
             return;
         }
@@ -200,8 +204,8 @@ impl Board {
             None => {
                 let cards = game.movable_cards(place).unwrap_or_default();
                 let why = match cards.first() {
-                    Some(card) => format!("{} has nowhere to go.", card.name()),
-                    None => "That card cannot move.".to_owned(),
+                    Some(card) => t!("klondike-nowhere-to-go", card = card_name(*card)),
+                    None => t!("klondike-cannot-move"),
                 };
                 self.refuse(cards, now, why, intents);
             }
@@ -271,11 +275,8 @@ impl Board {
             }
         }
         if let Some(error) = first_error {
-            let mut why = error.to_string();
-            if let Some(first) = why.get(..1) {
-                why = first.to_uppercase() + why.get(1..).unwrap_or("");
-            }
-            self.refuse(drag.cards.clone(), now, format!("{why}."), intents);
+            let why = sentence(&refusal(&error));
+            self.refuse(drag.cards.clone(), now, why, intents);
         }
     }
 
@@ -294,9 +295,9 @@ impl Board {
                 continue;
             }
             let name = match (placed.spot, placed.view) {
-                (Spot::Stock, _) => format!("Stock, {} cards face down", game.stock.len()),
-                (_, CardView::Up(card)) => card.name(),
-                (spot, CardView::Down) => format!("{}: face-down card", spot.name()),
+                (Spot::Stock, _) => t!("klondike-stock-face-down", count = game.stock.len() as i64),
+                (_, CardView::Up(card)) => card_name(card),
+                (spot, CardView::Down) => t!("klondike-face-down-card", pile = spot.name()),
             };
             let id = egui::Id::unique(("klondike-card", placed.card.index()));
             let response = ui.interact(placed.visible, id, Sense::hover());
@@ -308,8 +309,8 @@ impl Board {
                 continue;
             }
             let name = match spot {
-                Spot::Stock if game.can_recycle() => "Stock, empty: turn the waste over".to_owned(),
-                _ => format!("{}, empty", spot.name()),
+                Spot::Stock if game.can_recycle() => t!("klondike-stock-empty-recycle"),
+                _ => t!("klondike-empty-pile", pile = spot.name()),
             };
             let response = ui.interact(
                 rect,
@@ -576,11 +577,16 @@ fn to_foundation(place: Place, game: &Klondike) -> Option<Move> {
     }
 }
 
-fn names(cards: &[Card]) -> String {
+/// "Holding Queen of spades and 2 more.": what the keyboard cursor picked up.
+fn holding(cards: &[Card]) -> String {
     match cards {
-        [one] => one.name(),
-        [first, ..] => format!("{} and {} more", first.name(), cards.len() - 1),
-        [] => String::new(),
+        [one] => t!("klondike-holding", card = card_name(*one)),
+        [first, rest @ ..] => t!(
+            "klondike-holding-more",
+            card = card_name(*first),
+            more = rest.len() as i64
+        ),
+        [] => t!("klondike-nothing-to-pick-up"),
     }
 }
 

@@ -1,7 +1,9 @@
 //! Where every pile and card sits on the screen: the cards fit the board and the tableau fans
 //! tighten when a pile grows tall.
 
+use super::messages::suit_key;
 use crate::faces::{CARD_ASPECT, CardView};
+use crate::t;
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 use parlour_rules::engine::card::{Card, CardSuit};
 use parlour_rules::klondike::rules::{Klondike, Pile, Place};
@@ -31,13 +33,15 @@ impl Spot {
     /// What a screen reader says for the empty pile.
     pub fn name(self) -> String {
         match self {
-            Spot::Stock => "Stock".to_owned(),
-            Spot::Waste => "Waste".to_owned(),
+            Spot::Stock => t!("klondike-stock"),
+            Spot::Waste => t!("klondike-waste"),
             Spot::Foundation(s) => {
-                let suit = CardSuit::ALL.get(usize::from(s)).map_or("?", |s| s.name());
-                format!("{suit} foundation")
+                let suit = CardSuit::ALL
+                    .get(usize::from(s))
+                    .map_or("?", |s| suit_key(*s));
+                t!("klondike-foundation", suit = suit)
             }
-            Spot::Tableau(p) => format!("Pile {}", p + 1),
+            Spot::Tableau(p) => t!("klondike-pile", pile = i64::from(p) + 1),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::game_id::GameId;
 use crate::panel::PanelContext;
+use crate::t;
 use parlour_rules::klondike::rules::{MAX_PILES, MIN_PILES, Options, Passes};
 use parlour_rules::klondike::scoring::Scoring;
 use serde::{Deserialize, Serialize};
@@ -99,13 +100,13 @@ pub fn record_key(options: &Options) -> String {
 pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: &Options) {
     let mut settings = KlondikeSettings::load(cx);
     let before = settings.clone();
-    ui.strong("Rules (from the next deal)");
+    ui.strong(t!("klondike-rules-heading"));
     rules_ui(ui, &mut settings);
     ui.add_space(6.0);
-    ui.strong("Play");
+    ui.strong(t!("klondike-play-heading"));
     play_ui(ui, &mut settings);
     if settings.rules() != *current {
-        ui.weak("The current game keeps its rules; the new ones apply from the next deal.");
+        ui.weak(t!("klondike-rules-next-deal"));
     }
     if settings != before {
         settings.store(cx);
@@ -118,35 +119,59 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Draw");
+            ui.label(t!("klondike-draw"));
             ui.horizontal(|ui| {
                 for draw in 1..=3u8 {
                     ui.radio_value(
                         &mut settings.draw,
                         draw,
-                        format!("{draw} card{}", plural(draw)),
+                        t!("klondike-draw-cards", count = i64::from(draw)),
                     );
                 }
             });
             ui.end_row();
-            ui.label("Passes through the stock");
+            ui.label(t!("klondike-passes"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut settings.passes, Passes::Unlimited, "Unlimited");
-                ui.radio_value(&mut settings.passes, Passes::Three, "3");
-                ui.radio_value(&mut settings.passes, Passes::One, "1");
+                ui.radio_value(
+                    &mut settings.passes,
+                    Passes::Unlimited,
+                    t!("klondike-passes-unlimited"),
+                );
+                ui.radio_value(
+                    &mut settings.passes,
+                    Passes::Three,
+                    t!("klondike-passes-count", count = 3),
+                );
+                ui.radio_value(
+                    &mut settings.passes,
+                    Passes::One,
+                    t!("klondike-passes-count", count = 1),
+                );
             });
             ui.end_row();
-            ui.label("Tableau piles");
+            ui.label(t!("klondike-piles"));
             ui.add(egui::Slider::new(
                 &mut settings.piles,
                 MIN_PILES as u8..=MAX_PILES as u8,
             ));
             ui.end_row();
-            ui.label("Scoring");
+            ui.label(t!("klondike-scoring"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut settings.scoring, Scoring::None, "None");
-                ui.radio_value(&mut settings.scoring, Scoring::Standard, "Standard");
-                ui.radio_value(&mut settings.scoring, Scoring::Vegas, "Vegas");
+                ui.radio_value(
+                    &mut settings.scoring,
+                    Scoring::None,
+                    t!("klondike-scoring-none"),
+                );
+                ui.radio_value(
+                    &mut settings.scoring,
+                    Scoring::Standard,
+                    t!("klondike-scoring-standard"),
+                );
+                ui.radio_value(
+                    &mut settings.scoring,
+                    Scoring::Vegas,
+                    t!("klondike-scoring-vegas"),
+                );
             });
             ui.end_row();
         });
@@ -154,32 +179,23 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
         ui.horizontal(|ui| {
             ui.checkbox(
                 &mut settings.vegas_running_total,
-                "Vegas: keep a running total across deals",
+                t!("klondike-vegas-running-total"),
             );
-            ui.weak(format!("(now ${})", settings.vegas_total));
-            if ui.small_button("Reset total").clicked() {
+            ui.weak(t!("klondike-vegas-now", amount = settings.vegas_total));
+            if ui.small_button(t!("klondike-vegas-reset")).clicked() {
                 settings.vegas_total = 0;
             }
         });
     });
-    ui.checkbox(
-        &mut settings.winnable_only,
-        "Deal only games the solver can win",
-    );
+    ui.checkbox(&mut settings.winnable_only, t!("klondike-winnable-only"));
 }
 
 /// Automatic moves and the table colour.
 fn play_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
-    ui.checkbox(
-        &mut settings.auto_safe,
-        "Move safe cards to the foundations automatically",
-    );
-    ui.checkbox(
-        &mut settings.auto_finish,
-        "Finish the game automatically once every card is face up",
-    );
+    ui.checkbox(&mut settings.auto_safe, t!("klondike-auto-safe"));
+    ui.checkbox(&mut settings.auto_finish, t!("klondike-auto-finish"));
     ui.horizontal(|ui| {
-        ui.label("Table colour");
+        ui.label(t!("klondike-table-colour"));
         let mut colour = egui::Color32::from_rgb(
             settings.table_colour[0],
             settings.table_colour[1],
@@ -188,12 +204,11 @@ fn play_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
         if ui.color_edit_button_srgba(&mut colour).changed() {
             settings.table_colour = [colour.r(), colour.g(), colour.b()];
         }
-        if ui.small_button("Default").clicked() {
+        if ui
+            .small_button(t!("klondike-table-colour-default"))
+            .clicked()
+        {
             settings.table_colour = DEFAULT_TABLE;
         }
     });
-}
-
-fn plural(n: u8) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }

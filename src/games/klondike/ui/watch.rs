@@ -4,6 +4,7 @@
 //! Memory: the solver's table and stack are capped (see [`MEMORY_CAP`]), and a new search
 //! waits for the cancelled one to end before it allocates, so at most one table is alive.
 
+use crate::t;
 use parlour_rules::klondike::rules::Klondike;
 use parlour_rules::klondike::solver::{Limits, Verdict, solve};
 use std::sync::Arc;
@@ -33,14 +34,14 @@ pub enum Status {
 
 impl Status {
     /// The status bar text.
-    pub fn text(self) -> &'static str {
+    pub fn text(self) -> String {
         match self {
-            Status::Thinking => "thinking…",
-            Status::Winnable => "winnable",
-            Status::NoLongerWinnable => "no longer winnable",
-            Status::CannotBeWon => "cannot be won",
-            Status::Undecided => "undecided",
-            Status::Won => "won",
+            Status::Thinking => t!("klondike-solver-thinking"),
+            Status::Winnable => t!("klondike-solver-winnable"),
+            Status::NoLongerWinnable => t!("klondike-solver-no-longer-winnable"),
+            Status::CannotBeWon => t!("klondike-solver-cannot-be-won"),
+            Status::Undecided => t!("klondike-solver-undecided"),
+            Status::Won => t!("klondike-solver-won"),
         }
     }
 }

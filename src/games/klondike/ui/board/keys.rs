@@ -1,8 +1,10 @@
 //! Keyboard play: Tab and the arrows move a cursor among the piles, Enter picks up and puts
 //! down, Space deals.
 
-use super::{Board, Intent, move_to, names, spot_of};
+use super::{Board, Intent, holding, move_to, spot_of};
 use crate::games::klondike::ui::layout::{Layout, Spot};
+use crate::games::klondike::ui::messages::refusal;
+use crate::t;
 use egui::Key;
 use parlour_rules::engine::card::CardSuit;
 use parlour_rules::klondike::rules::{Klondike, Place};
@@ -136,12 +138,12 @@ impl Board {
             }
             let count = game.movable_cards(held).map_or(1, |c| c.len());
             let Some(mv) = move_to(held, cursor, count) else {
-                intents.push(Intent::Say("Cards cannot go there.".into()));
+                intents.push(Intent::Say(t!("klondike-cannot-go-there")));
                 return;
             };
             match game.check(&mv) {
                 Ok(()) => intents.push(Intent::Play(mv)),
-                Err(e) => intents.push(Intent::Say(format!("{e}."))),
+                Err(e) => intents.push(Intent::Say(refusal(&e))),
             }
             return;
         }
@@ -174,10 +176,10 @@ impl Board {
         };
         match game.movable_cards(place) {
             Some(cards) => {
-                intents.push(Intent::Say(format!("Holding {}.", names(&cards))));
+                intents.push(Intent::Say(holding(&cards)));
                 self.held = Some(place);
             }
-            None => intents.push(Intent::Say("Nothing there can be picked up.".into())),
+            None => intents.push(Intent::Say(t!("klondike-nothing-to-pick-up"))),
         }
     }
 }
