@@ -8,8 +8,10 @@ use super::pieces::{
     bonus_row, hand_name, melds_row, melds_width, named, paint_back, place, seat_label, whose,
 };
 use super::{Intent, overlay};
+use crate::faces::names::tile_name;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
 use crate::panel::PanelContext;
+use crate::t;
 use egui::{Align2, Color32, FontId, Rect, Sense, Stroke, StrokeKind, pos2, vec2};
 use parlour_rules::engine::tile::Face;
 use parlour_rules::mahjong::table::Move;
@@ -130,18 +132,21 @@ pub(crate) fn board_ui(
 fn name_line(state: &BoardState<'_>, seat: u8) -> String {
     let view = state.view;
     let public = &view.seats[seat as usize % 4];
-    let dealer = if view.dealer == seat {
-        " · dealer"
-    } else {
-        ""
-    };
-    format!(
-        "{} · {}{} · {}",
+    let (name, wind) = (
         seat_label(view, state.names, seat),
         wind_name(public.seat_wind),
-        dealer,
-        view.scores[seat as usize]
-    )
+    );
+    let score = view.scores[seat as usize % 4];
+    if view.dealer == seat {
+        t!(
+            "mahjong-name-line-dealer",
+            name = name,
+            wind = wind,
+            score = score
+        )
+    } else {
+        t!("mahjong-name-line", name = name, wind = wind, score = score)
+    }
 }
 
 fn name_colour(active: bool) -> Color32 {
@@ -382,9 +387,9 @@ fn discards_ui(
         };
         batch.tile(r, face, look);
         let name = if is_last && mark_last {
-            format!("{}, the last: {}", whose(place, "discard"), face.name())
+            whose("mahjong-discard-last-name", place, Some(face))
         } else {
-            format!("{}: {}", whose(place, "discard"), face.name())
+            whose("mahjong-discard-name", place, Some(face))
         };
         named(ui, ("discard", seat, i), r, Sense::hover(), name);
         if is_last && mark_last {
@@ -403,13 +408,16 @@ fn info_ui(painter: &egui::Painter, m: &Metrics, info: Rect, view: &SeatView) {
     let font = FontId::proportional(16.0 * m.s);
     let light = Color32::from_rgb(230, 240, 230);
     let lines = [
-        format!(
-            "{} round · hand {}",
-            wind_name(view.round_wind),
-            view.hand_no
+        t!(
+            "mahjong-info-round",
+            wind = wind_name(view.round_wind),
+            hand = i64::from(view.hand_no)
         ),
-        format!("Wall: {} tiles", view.wall_left),
-        format!("Your seat wind: {}", wind_name(view.me().seat_wind)),
+        t!("mahjong-info-wall", count = view.wall_left as i64),
+        t!(
+            "mahjong-info-seat-wind",
+            wind = wind_name(view.me().seat_wind)
+        ),
     ];
     let line_h = 26.0 * m.s;
     let top = info.center().y - line_h * 1.5;
@@ -540,9 +548,9 @@ fn hand_tiles_ui(
     for (i, &(face, x, drawn)) in tiles.iter().enumerate() {
         let base = Rect::from_min_size(pos2(x, top), vec2(w, h));
         let name = if drawn {
-            format!("Your drawn tile: {}", face.name())
+            t!("mahjong-hand-drawn-name", tile = tile_name(face))
         } else {
-            format!("Your hand: {}", face.name())
+            t!("mahjong-hand-tile-name", tile = tile_name(face))
         };
         let response = named(ui, ("hand", i), base, Sense::click(), name);
         let lifted = my_turn && response.hovered();

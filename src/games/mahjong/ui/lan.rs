@@ -12,6 +12,7 @@
 use super::online::OnlineForm;
 use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
+use crate::t;
 use parlour_net::discovery::{self, DISCOVERY_PORT, Found};
 use parlour_net::host::{self, HostConfig, HostHandle, Timing};
 use parlour_net::protocol::{ClientMsg, RoomRequest, SeatInfo, ServerMsg};
@@ -276,7 +277,7 @@ impl Lan {
         let handle = match started {
             Ok(handle) => handle,
             Err(e) => {
-                self.notice = Some(format!("Could not open a table: {e}"));
+                self.notice = Some(t!("mahjong-host-failed", error = e.to_string()));
                 return;
             }
         };
@@ -327,10 +328,10 @@ impl Lan {
                         }
                     }
                     if self.found.is_empty() {
-                        self.search_note = Some("No tables found on the LAN.".into());
+                        self.search_note = Some(t!("mahjong-search-none"));
                     }
                 }
-                Err(e) => self.search_note = Some(format!("Could not search the LAN: {e}")),
+                Err(e) => self.search_note = Some(t!("mahjong-search-failed", error = e)),
             }
         }
         if let Some(hosted) = &mut self.hosted {
@@ -374,20 +375,20 @@ impl Lan {
                 view, deadline_ms, ..
             }) => conn.take_state(*view, deadline_ms, cx.now),
             SessionEvent::Msg(ServerMsg::Refused { reason }) => {
-                cx.say(format!("The host refused that: {reason}."));
+                cx.say(t!("mahjong-host-refused", reason = reason));
             }
             SessionEvent::Msg(ServerMsg::Rejected { reason }) => {
                 let notice = match conn.place {
-                    Place::Lan => format!("The table turned you away: {reason}."),
-                    Place::Online => format!("The server turned you away: {reason}."),
+                    Place::Lan => t!("mahjong-table-rejected", reason = reason),
+                    Place::Online => t!("mahjong-server-rejected", reason = reason),
                 };
                 self.drop_conn(notice, cx);
                 self.rejoin = None;
             }
             SessionEvent::Msg(ServerMsg::HostLeft { reason }) => {
                 let notice = match conn.place {
-                    Place::Lan => format!("The host left: {reason}"),
-                    Place::Online => format!("The server closed the room: {reason}"),
+                    Place::Lan => t!("mahjong-host-left", reason = reason),
+                    Place::Online => t!("mahjong-room-closed", reason = reason),
                 };
                 self.drop_conn(notice, cx);
                 self.rejoin = None;
@@ -395,9 +396,9 @@ impl Lan {
             SessionEvent::Closed(reason) => {
                 let (started, welcomed) = (conn.started, conn.room.is_some());
                 let notice = if welcomed {
-                    format!("Disconnected from the table: {reason}.")
+                    t!("mahjong-disconnected", reason = reason)
                 } else {
-                    format!("Could not connect: {reason}.")
+                    t!("mahjong-connect-failed", reason = reason)
                 };
                 self.drop_conn(notice, cx);
                 if !started {
@@ -440,11 +441,18 @@ impl Lan {
         };
         vec![
             Counter::new(
-                "Round",
-                format!("{} {}", board::wind_name(view.round_wind), view.hand_no),
+                t!("mahjong-counter-round"),
+                t!(
+                    "mahjong-counter-round-value",
+                    wind = board::wind_name(view.round_wind),
+                    hand = i64::from(view.hand_no)
+                ),
             ),
-            Counter::new("Wall", view.wall_left),
-            Counter::new("Score", view.scores[usize::from(view.seat % 4)]),
+            Counter::new(t!("mahjong-counter-wall"), view.wall_left),
+            Counter::new(
+                t!("mahjong-counter-score"),
+                view.scores[usize::from(view.seat % 4)],
+            ),
         ]
     }
 }
@@ -496,9 +504,11 @@ impl Conn {
                 name,
                 connected: true,
             }) => name.clone(),
-            Some(SeatInfo::Human { name, .. }) => format!("{name} (computer stands in)"),
+            Some(SeatInfo::Human { name, .. }) => {
+                t!("mahjong-name-stand-in", name = name.as_str())
+            }
             Some(SeatInfo::Bot { name, level }) => super::lan_screens::computer_name(name, *level),
-            _ => "Computer".to_owned(),
+            _ => t!("mahjong-computer"),
         })
     }
 }
@@ -517,7 +527,7 @@ fn close_table(handle: HostHandle) {
 pub(crate) fn parse_address(text: &str) -> Result<SocketAddr, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("Type the host's address, such as 192.168.1.5:47470.".into());
+        return Err(t!("mahjong-address-missing"));
     }
     if let Ok(addr) = text.parse::<SocketAddr>() {
         return Ok(addr);
@@ -525,9 +535,7 @@ pub(crate) fn parse_address(text: &str) -> Result<SocketAddr, String> {
     if let Ok(ip) = text.parse::<IpAddr>() {
         return Ok(SocketAddr::new(ip, DEFAULT_PORT));
     }
-    Err(format!(
-        "\u{201c}{text}\u{201d} is not an address: type it as 192.168.1.5:47470."
-    ))
+    Err(t!("mahjong-address-bad", address = text))
 }
 
 /// The name others see at first: the account's name, else "Player".
@@ -535,7 +543,7 @@ fn default_name() -> String {
     ["USER", "USERNAME"]
         .iter()
         .find_map(|key| std::env::var(key).ok().filter(|v| !v.trim().is_empty()))
-        .unwrap_or_else(|| "Player".to_owned())
+        .unwrap_or_else(|| t!("mahjong-default-name"))
 }
 
 #[cfg(test)]

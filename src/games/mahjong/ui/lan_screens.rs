@@ -5,6 +5,7 @@
 use super::lan::{Conn, Lan, Place};
 use super::options::level_name;
 use super::pieces::wind_name;
+use crate::t;
 use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use parlour_net::discovery::DISCOVERY_PORT;
 use parlour_net::protocol::SeatInfo;
@@ -82,36 +83,37 @@ pub(super) fn section(ui: &mut egui::Ui, text: &str) {
 pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
     let mut action = None;
     screen(ui, |ui| {
-        ui.heading(RichText::new("Play Mahjong on the LAN").size(24.0));
+        ui.heading(RichText::new(t!("mahjong-lan-title")).size(24.0));
         if let Some(notice) = &lan.notice {
             ui.add_space(6.0);
             ui.colored_label(WARN, notice);
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            let label = ui.label("Your name:");
+            let label = ui.label(t!("mahjong-your-name"));
             ui.add(egui::TextEdit::singleline(&mut lan.name).desired_width(220.0))
                 .labelled_by(label.id);
         });
 
-        section(ui, "Your own table");
-        ui.label(
-            "Open a table on this computer. Friends on the same network join it; computer \
-             players take the seats nobody takes.",
-        );
-        if ui.button(big("Host a table")).clicked() {
+        section(ui, &t!("mahjong-own-table"));
+        ui.label(t!("mahjong-own-table-note"));
+        if ui.button(big(t!("mahjong-host-table"))).clicked() {
             action = Some(MenuAction::Host);
         }
 
-        section(ui, "A friend's table");
+        section(ui, &t!("mahjong-friends-table"));
         if lan.is_searching() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Looking for tables on the LAN…");
+                ui.label(t!("mahjong-searching"));
             });
         } else {
             for table in &lan.found {
-                let text = format!("Join table {} ({})", table.room, table.addr);
+                let text = t!(
+                    "mahjong-join-table",
+                    room = table.room.as_str(),
+                    address = table.addr.to_string()
+                );
                 if ui.button(big(text)).clicked() {
                     action = Some(MenuAction::Join(table.addr));
                 }
@@ -119,13 +121,13 @@ pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
             if let Some(note) = &lan.search_note {
                 ui.weak(note);
             }
-            if ui.button("Look for tables again").clicked() {
+            if ui.button(t!("mahjong-search-again")).clicked() {
                 action = Some(MenuAction::Search);
             }
         }
         ui.add_space(6.0);
         ui.horizontal(|ui| {
-            let label = ui.label("Address:");
+            let label = ui.label(t!("mahjong-address"));
             let edit = ui
                 .add(
                     egui::TextEdit::singleline(&mut lan.address)
@@ -134,19 +136,23 @@ pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
                 )
                 .labelled_by(label.id);
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Join by address").clicked() || enter {
+            if ui.button(t!("mahjong-join-address")).clicked() || enter {
                 action = Some(MenuAction::JoinTyped);
             }
         });
         if let Some(rejoin) = &lan.rejoin {
-            let text = format!("Rejoin table {} ({})", rejoin.room, rejoin.target);
+            let text = t!(
+                "mahjong-rejoin-table",
+                room = rejoin.room.as_str(),
+                address = rejoin.target.to_string()
+            );
             if ui.button(big(text)).clicked() {
                 action = Some(MenuAction::Rejoin);
             }
         }
         ui.add_space(12.0);
         ui.separator();
-        if ui.button("Back to the game against the computer").clicked() {
+        if ui.button(t!("mahjong-back-to-computer")).clicked() {
             action = Some(MenuAction::Back);
         }
     });
@@ -155,28 +161,37 @@ pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
 
 /// A computer player as a lobby or a table names it: "Mei (Medium)".
 pub(super) fn computer_name(name: &str, level: Option<Difficulty>) -> String {
-    let name = if name.is_empty() { "Computer" } else { name };
+    let name = if name.is_empty() {
+        t!("mahjong-computer")
+    } else {
+        name.to_owned()
+    };
     match level {
-        Some(level) => format!("{name} ({})", level_name(level)),
-        None => name.to_owned(),
+        Some(level) => t!(
+            "mahjong-computer-with-level",
+            name = name,
+            level = level_name(level)
+        ),
+        None => name,
     }
 }
 
 /// Who sits in a seat, as the lobby says it.
 fn occupant(info: Option<&SeatInfo>, mine: bool) -> String {
     let who = match info {
-        Some(SeatInfo::Human { name, connected }) => {
-            let away = if *connected {
-                ""
-            } else {
-                " (away: a computer player stands in)"
-            };
-            format!("{name}{away}")
-        }
+        Some(SeatInfo::Human {
+            name,
+            connected: true,
+        }) => name.clone(),
+        Some(SeatInfo::Human { name, .. }) => t!("mahjong-name-away", name = name.as_str()),
         Some(SeatInfo::Bot { name, level }) => computer_name(name, *level),
-        Some(SeatInfo::Open) | None => "Open: a computer player takes it at the start".to_owned(),
+        Some(SeatInfo::Open) | None => t!("mahjong-seat-open"),
     };
-    if mine { format!("{who} (you)") } else { who }
+    if mine {
+        t!("mahjong-name-you", name = who)
+    } else {
+        who
+    }
 }
 
 /// The lobby: the room code and address, the seats, Start for the first seat, Leave.
@@ -185,20 +200,20 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
     let mut action = None;
     screen(ui, |ui| {
         let Some(room) = &conn.room else {
-            ui.heading(format!("Connecting to {}…", conn.target));
+            ui.heading(t!("mahjong-connecting", target = conn.target.to_string()));
             ui.spinner();
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("mahjong-cancel")).clicked() {
                 action = Some(LobbyAction::Leave);
             }
             return;
         };
         ui.heading(
-            RichText::new(format!("Room code: {room}"))
+            RichText::new(t!("mahjong-room-code-heading", room = room.as_str()))
                 .size(28.0)
                 .strong(),
         );
         where_ui(ui, lan, conn, room);
-        section(ui, "Seats");
+        section(ui, &t!("mahjong-seats"));
         seats_ui(ui, conn);
         ui.add_space(10.0);
         action = start_ui(ui, conn);
@@ -213,9 +228,9 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
         ui.add_space(12.0);
         ui.separator();
         let leave = if lan.hosted.is_some() {
-            "Close the table"
+            t!("mahjong-close-table")
         } else {
-            "Leave the table"
+            t!("mahjong-leave-table")
         };
         if ui.button(leave).clicked() {
             action = Some(LobbyAction::Leave);
@@ -229,28 +244,29 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
 fn where_ui(ui: &mut egui::Ui, lan: &Lan, conn: &Conn, room: &str) {
     if let Some(hosted) = &lan.hosted {
         let addr = hosted.shown_addr;
-        ui.label(big(format!(
-            "Address: {} · port {}",
-            addr.ip(),
-            addr.port()
+        ui.label(big(t!(
+            "mahjong-host-address",
+            ip = addr.ip().to_string(),
+            port = addr.port().to_string()
         )));
-        ui.label(format!(
-            "Friends choose Play on the LAN in Parlour's Mahjong and join table {room}, or \
-             type {addr}."
+        ui.label(t!(
+            "mahjong-host-address-note",
+            room = room,
+            address = addr.to_string()
         ));
-        ui.weak(format!(
-            "A firewall must let Parlour in: TCP port {}, and UDP port {DISCOVERY_PORT} \
-             for finding the table.",
-            addr.port()
+        ui.weak(t!(
+            "mahjong-firewall-note",
+            tcp = addr.port().to_string(),
+            udp = DISCOVERY_PORT.to_string()
         ));
     } else if conn.place == Place::Online {
-        ui.label(big(format!("Server: {}", conn.target)));
-        ui.label(format!(
-            "Friends choose Play online in Parlour's Mahjong, type this server and the room \
-             code {room}."
-        ));
+        ui.label(big(t!(
+            "mahjong-server-heading",
+            server = conn.target.to_string()
+        )));
+        ui.label(t!("mahjong-server-note", room = room));
     } else {
-        ui.label(format!("Joined the table at {}.", conn.target));
+        ui.label(t!("mahjong-joined-at", address = conn.target.to_string()));
     }
 }
 
@@ -276,23 +292,23 @@ fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> Option<LobbyAction> {
     if conn.started {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("The game has started; waiting for the deal…");
+            ui.label(t!("mahjong-waiting-deal"));
         });
     } else if conn.seat == Some(0) {
         ui.horizontal(|ui| {
-            if ui.button(big("Start the game")).clicked() {
+            if ui.button(big(t!("mahjong-start-game"))).clicked() {
                 action = Some(LobbyAction::Start);
             }
             let open = conn.seats.contains(&SeatInfo::Open);
-            if conn.place == Place::Online && open && ui.button("Add a computer player").clicked() {
+            if conn.place == Place::Online && open && ui.button(t!("mahjong-add-bot")).clicked() {
                 action = Some(LobbyAction::AddBot);
             }
         });
-        ui.weak("Computer players take the open seats.");
+        ui.weak(t!("mahjong-open-seats-note"));
     } else if conn.place == Place::Online {
-        ui.label("Waiting for the room's maker to start the game…");
+        ui.label(t!("mahjong-waiting-maker"));
     } else {
-        ui.label("Waiting for the host to start the game…");
+        ui.label(t!("mahjong-waiting-host"));
     }
     action
 }
@@ -302,10 +318,10 @@ fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> Option<LobbyAction> {
 pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> Option<Place> {
     let mut child = strip(ui, top_left);
     let mut place = None;
-    if child.button("Play on the LAN").clicked() {
+    if child.button(t!("mahjong-play-lan")).clicked() {
         place = Some(Place::Lan);
     }
-    if child.button("Play online").clicked() {
+    if child.button(t!("mahjong-play-online")).clicked() {
         place = Some(Place::Online);
     }
     place
@@ -322,16 +338,16 @@ pub(crate) fn table_strip_ui(
     let mut child = strip(ui, top_left);
     if let Some(room) = room {
         let what = match place {
-            Place::Lan => "LAN table",
-            Place::Online => "Online room",
+            Place::Lan => t!("mahjong-strip-lan", room = room),
+            Place::Online => t!("mahjong-strip-online", room = room),
         };
         child.label(
-            RichText::new(format!("{what} {room}"))
+            RichText::new(what)
                 .color(Color32::from_rgb(235, 245, 235))
                 .strong(),
         );
     }
-    child.button("Leave the table").clicked()
+    child.button(t!("mahjong-leave-table")).clicked()
 }
 
 fn strip(ui: &mut egui::Ui, top_left: Pos2) -> egui::Ui {

@@ -16,6 +16,7 @@ mod online_screens;
 mod options;
 mod overlay;
 mod pieces;
+mod text;
 
 pub use lan::LanConfig;
 pub use options::MahjongOptions;
@@ -23,6 +24,7 @@ pub use options::MahjongOptions;
 use crate::game_id::GameId;
 use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
 use crate::records::Outcome;
+use crate::t;
 use parlour_rules::engine::tile::Face;
 use parlour_rules::mahjong::bot;
 use parlour_rules::mahjong::hand;
@@ -167,7 +169,7 @@ impl MahjongTable {
                 self.hint = None;
                 self.record_hand(session.state(), cx);
             }
-            Err(error) => cx.say(format!("Not allowed: {error}.")),
+            Err(error) => cx.say(not_allowed(&error)),
         }
     }
 
@@ -191,7 +193,7 @@ impl MahjongTable {
 
     fn next_hand(&mut self, session: &mut Session<Table>, cx: &mut PanelContext<'_>) {
         if let Err(error) = session.play(Move::NextHand) {
-            cx.say(format!("Not allowed: {error}."));
+            cx.say(not_allowed(&error));
             return;
         }
         // Undo never reaches into a finished hand, so the history restarts with each hand:
@@ -213,9 +215,9 @@ impl MahjongTable {
                 },
             );
             cx.say(if won {
-                "You finished with the best score!"
+                t!("mahjong-game-over-best")
             } else {
-                "Game over."
+                t!("mahjong-game-over")
             });
         }
     }
@@ -363,13 +365,11 @@ impl Game for MahjongTable {
         cx: &mut PanelContext<'_>,
     ) -> Result<(u64, Table), String> {
         if self.lan.is_some() {
-            return Err("You are on the LAN screens: leave the table first.".to_owned());
+            return Err(t!("mahjong-deal-on-lan"));
         }
         let settings = Self::options(cx).table_settings();
         self.forget_table();
-        cx.say(format!(
-            "Game {deal_no}: you are East and deal first. Click a tile to discard it."
-        ));
+        cx.say(t!("mahjong-deal", game = deal_no.to_string()));
         Ok((deal_no, Table::new(deal_no, settings)))
     }
 
@@ -438,7 +438,7 @@ impl Game for MahjongTable {
         // The game from its first hand (the history only reaches back to this hand's start).
         let table = session.state();
         self.forget_table();
-        cx.say("The game starts again from the first hand.");
+        cx.say(t!("mahjong-restart"));
         Some(Table::new(table.game_no, table.settings))
     }
 
@@ -452,7 +452,7 @@ impl Game for MahjongTable {
             self.last_discarder = None;
             true
         } else {
-            cx.say("There is no discard of yours to take back in this hand.");
+            cx.say(t!("mahjong-nothing-to-undo"));
             false
         }
     }
@@ -496,11 +496,15 @@ impl Game for MahjongTable {
         let table = session.state();
         vec![
             Counter::new(
-                "Round",
-                format!("{} {}", board::wind_name(table.round_wind), table.hand_no),
+                t!("mahjong-counter-round"),
+                t!(
+                    "mahjong-counter-round-value",
+                    wind = board::wind_name(table.round_wind),
+                    hand = i64::from(table.hand_no)
+                ),
             ),
-            Counter::new("Wall", table.wall.len()),
-            Counter::new("Score", table.scores[HUMAN as usize]),
+            Counter::new(t!("mahjong-counter-wall"), table.wall.len()),
+            Counter::new(t!("mahjong-counter-score"), table.scores[HUMAN as usize]),
         ]
     }
 
@@ -529,8 +533,10 @@ impl Game for MahjongTable {
         if count == set {
             Ok(())
         } else {
-            Err(format!(
-                "the table holds {count} tiles instead of the set's {set}"
+            Err(t!(
+                "mahjong-saved-wrong-tiles",
+                count = count as i64,
+                set = set as i64
             ))
         }
     }
@@ -550,6 +556,11 @@ impl Game for MahjongTable {
         self.hint = None;
         Ok(())
     }
+}
+
+/// A refused move, for the status bar.
+fn not_allowed(error: &table::TableError) -> String {
+    t!("mahjong-not-allowed", reason = text::table_error(error))
 }
 
 /// A suggestion for the seat whose view this is (the single-player game and a LAN table alike).

@@ -44,7 +44,7 @@ impl Lan {
             }
         } else {
             if self.online.code.trim().is_empty() {
-                self.notice = Some("Type the room code your friend gave you.".into());
+                self.notice = Some(crate::t!("mahjong-room-code-missing"));
                 return;
             }
             RoomRequest::Join {
@@ -62,10 +62,11 @@ impl Lan {
             (true, "") => Some(Roots::System),
             (true, path) => {
                 let pem = crate::store::file::read_capped(std::path::Path::new(path), MAX_CA_FILE)
-                    .map_err(|e| format!("Cannot read the CA file: {e}."))?;
+                    .map_err(|e| crate::t!("mahjong-ca-file-failed", error = e.to_string()))?;
                 Some(Roots::Pem(pem))
             }
         };
         Target::parse(&form.server, SERVER_PORT, roots)
+            .map_err(|e| super::text::server_error(&form.server, e))
     }
 }

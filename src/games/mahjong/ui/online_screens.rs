@@ -3,6 +3,7 @@
 
 use super::lan::Lan;
 use super::lan_screens::{WARN, big, screen, section};
+use crate::t;
 use egui::RichText;
 
 /// A click on the online menu.
@@ -22,58 +23,29 @@ pub(crate) enum OnlineAction {
 pub(crate) fn online_menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<OnlineAction> {
     let mut action = None;
     screen(ui, |ui| {
-        ui.heading(RichText::new("Play Mahjong online").size(24.0));
+        ui.heading(RichText::new(t!("mahjong-online-title")).size(24.0));
         if let Some(notice) = &lan.notice {
             ui.add_space(6.0);
             ui.colored_label(WARN, notice);
         }
         ui.add_space(6.0);
-        egui::Grid::new("online_server")
-            .num_columns(2)
-            .spacing([10.0, 8.0])
-            .show(ui, |ui| {
-                let label = ui.label("Your name:");
-                ui.add(egui::TextEdit::singleline(&mut lan.name).desired_width(260.0))
-                    .labelled_by(label.id);
-                ui.end_row();
-                let label = ui.label("Server:");
-                ui.add(
-                    egui::TextEdit::singleline(&mut lan.online.server)
-                        .hint_text("play.example.org:47480")
-                        .desired_width(260.0),
-                )
-                .labelled_by(label.id);
-                ui.end_row();
-                ui.label("");
-                ui.checkbox(&mut lan.online.tls, "Secure connection (TLS)");
-                ui.end_row();
-                if lan.online.tls {
-                    let label = ui.label("CA file:");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut lan.online.ca_file)
-                            .hint_text("empty: trust the system's authorities")
-                            .desired_width(260.0),
-                    )
-                    .labelled_by(label.id);
-                    ui.end_row();
-                }
-            });
+        server_ui(ui, lan);
 
-        section(ui, "A new room");
+        section(ui, &t!("mahjong-new-room"));
         ui.horizontal(|ui| {
-            ui.label("Computer players from the start:");
+            ui.label(t!("mahjong-bots-from-start"));
             for bots in 0..=3u8 {
                 ui.radio_value(&mut lan.online.bots, bots, bots.to_string());
             }
         });
-        if ui.button(big("Create a room")).clicked() {
+        if ui.button(big(t!("mahjong-create-room"))).clicked() {
             action = Some(OnlineAction::Create);
         }
-        ui.weak("You get a room code to give your friends.");
+        ui.weak(t!("mahjong-create-room-note"));
 
-        section(ui, "A friend's room");
+        section(ui, &t!("mahjong-friends-room"));
         ui.horizontal(|ui| {
-            let label = ui.label("Room code:");
+            let label = ui.label(t!("mahjong-room-code"));
             let edit = ui
                 .add(
                     egui::TextEdit::singleline(&mut lan.online.code)
@@ -82,21 +54,59 @@ pub(crate) fn online_menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<OnlineA
                 )
                 .labelled_by(label.id);
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button(big("Join the room")).clicked() || enter {
+            if ui.button(big(t!("mahjong-join-room"))).clicked() || enter {
                 action = Some(OnlineAction::Join);
             }
         });
         if let Some(rejoin) = &lan.rejoin {
-            let text = format!("Rejoin room {} ({})", rejoin.room, rejoin.target);
+            let text = t!(
+                "mahjong-rejoin-room",
+                room = rejoin.room.as_str(),
+                server = rejoin.target.to_string()
+            );
             if ui.button(big(text)).clicked() {
                 action = Some(OnlineAction::Rejoin);
             }
         }
         ui.add_space(12.0);
         ui.separator();
-        if ui.button("Back to the game against the computer").clicked() {
+        if ui.button(t!("mahjong-back-to-computer")).clicked() {
             action = Some(OnlineAction::Back);
         }
     });
     action
+}
+
+/// The player's name, the server, TLS and its CA file.
+fn server_ui(ui: &mut egui::Ui, lan: &mut Lan) {
+    egui::Grid::new("online_server")
+        .num_columns(2)
+        .spacing([10.0, 8.0])
+        .show(ui, |ui| {
+            let label = ui.label(t!("mahjong-your-name"));
+            ui.add(egui::TextEdit::singleline(&mut lan.name).desired_width(260.0))
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(t!("mahjong-server"));
+            ui.add(
+                egui::TextEdit::singleline(&mut lan.online.server)
+                    .hint_text("play.example.org:47480")
+                    .desired_width(260.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+            ui.label("");
+            ui.checkbox(&mut lan.online.tls, t!("mahjong-tls"));
+            ui.end_row();
+            if lan.online.tls {
+                let label = ui.label(t!("mahjong-ca-file"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut lan.online.ca_file)
+                        .hint_text(t!("mahjong-ca-file-hint"))
+                        .desired_width(260.0),
+                )
+                .labelled_by(label.id);
+                ui.end_row();
+            }
+        });
 }

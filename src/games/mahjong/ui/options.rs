@@ -2,6 +2,7 @@
 
 use crate::game_id::GameId;
 use crate::panel::PanelContext;
+use crate::t;
 use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::hand::HandRules;
 use parlour_rules::mahjong::scoring::ScoringRules;
@@ -94,7 +95,7 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Computer players");
+            ui.label(t!("mahjong-option-computer-players"));
             ui.horizontal(|ui| {
                 for level in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
                     ui.radio_value(&mut options.difficulty, level, level_name(level));
@@ -102,23 +103,29 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
             });
             ui.end_row();
 
-            ui.label("Claim countdown");
+            ui.label(t!("mahjong-option-countdown"));
             ui.horizontal(|ui| {
                 let mut on = options.claim_seconds > 0;
-                if ui.checkbox(&mut on, "On").changed() {
+                if ui
+                    .checkbox(&mut on, t!("mahjong-option-countdown-on"))
+                    .changed()
+                {
                     options.claim_seconds = if on { 5 } else { 0 };
                 }
                 if on {
                     let mut seconds = options
                         .claim_seconds
                         .clamp(*COUNTDOWN_RANGE.start(), *COUNTDOWN_RANGE.end());
-                    ui.add(egui::Slider::new(&mut seconds, COUNTDOWN_RANGE).suffix(" s"));
+                    ui.add(
+                        egui::Slider::new(&mut seconds, COUNTDOWN_RANGE)
+                            .suffix(t!("mahjong-seconds-suffix")),
+                    );
                     options.claim_seconds = seconds;
                 }
             });
             ui.end_row();
 
-            ui.label("Minimum faan");
+            ui.label(t!("mahjong-option-min-faan"));
             ui.horizontal(|ui| {
                 for faan in [0u8, 1, 3] {
                     ui.radio_value(&mut options.min_faan, faan, faan.to_string());
@@ -126,29 +133,26 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
             });
             ui.end_row();
 
-            ui.label("Hands");
+            ui.label(t!("mahjong-option-hands"));
             ui.vertical(|ui| {
-                ui.checkbox(&mut options.seven_pairs, "Seven pairs wins");
-                ui.checkbox(&mut options.flowers, "Flowers and seasons");
-                ui.checkbox(
-                    &mut options.all_winners,
-                    "Everyone who can win on a discard wins",
-                );
+                ui.checkbox(&mut options.seven_pairs, t!("mahjong-option-seven-pairs"));
+                ui.checkbox(&mut options.flowers, t!("mahjong-option-flowers"));
+                ui.checkbox(&mut options.all_winners, t!("mahjong-option-all-winners"));
             });
             ui.end_row();
         });
-    ui.weak("Rule changes (faan, seven pairs, flowers, winners) apply from the next new game.");
+    ui.weak(t!("mahjong-option-rules-note"));
     if options != before {
         cx.prefs.set_game_options(GameId::Mahjong, &options);
     }
 }
 
 /// A computer player's level as players see it.
-pub fn level_name(level: Difficulty) -> &'static str {
+pub fn level_name(level: Difficulty) -> String {
     match level {
-        Difficulty::Easy => "Easy",
-        Difficulty::Medium => "Medium",
-        Difficulty::Hard => "Hard",
+        Difficulty::Easy => t!("mahjong-level-easy"),
+        Difficulty::Medium => t!("mahjong-level-medium"),
+        Difficulty::Hard => t!("mahjong-level-hard"),
     }
 }
 
@@ -158,7 +162,11 @@ pub fn table_names(options: &MahjongOptions) -> [String; 4] {
     let level = level_name(options.difficulty);
     std::array::from_fn(|seat| match seat {
         0 => options.lan_name.trim().to_owned(),
-        _ => format!("{} ({level})", parlour_rules::mahjong::bot::NAMES[seat]),
+        _ => t!(
+            "mahjong-computer-with-level",
+            name = parlour_rules::mahjong::bot::NAMES[seat],
+            level = level.as_str()
+        ),
     })
 }
 

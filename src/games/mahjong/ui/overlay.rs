@@ -3,46 +3,29 @@
 
 use super::board_state::BoardState;
 use super::pieces::{meld_faces, named, paint_back, seat_label, tile_size, wind_name};
+use super::text::pattern_name;
 use super::{Hint, Intent};
+use crate::faces::names::tile_name;
 use crate::faces::{FaceBatch, Look};
 use crate::panel::PanelContext;
+use crate::t;
 use egui::{Align, Color32, Layout, Rect, RichText, Sense, UiBuilder, pos2, vec2};
-use parlour_rules::engine::tile::{Face, Suit};
-use parlour_rules::mahjong::claims::Claim;
 use parlour_rules::mahjong::table::{HandResult, Move, WinRecord};
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
 
 const LIGHT: Color32 = Color32::from_rgb(235, 245, 235);
 
-fn suit_name(face: Face) -> &'static str {
-    match face.suit() {
-        Suit::Characters => "characters",
-        Suit::Dots => "dots",
-        Suit::Bamboo => "bamboo",
-        Suit::Honours => "honours",
-        Suit::Bonus => "flowers",
-    }
-}
+pub(crate) use super::text::claim_label;
 
-/// A claim as a button says it.
-pub(crate) fn claim_label(claim: Claim) -> String {
-    match claim {
-        Claim::Chow { lowest } => {
-            let r = lowest.rank();
-            format!("Chow {}-{}-{} of {}", r, r + 1, r + 2, suit_name(lowest))
-        }
-        other => other.label(),
-    }
-}
-
+/// The hint's suggestion, as a sentence.
 fn describe(mv: &Move) -> String {
     match mv {
-        Move::Discard { face, .. } => format!("discard the {}", face.name()),
-        Move::DeclareKong { face, .. } => format!("declare a kong of {}", face.name()),
-        Move::Win { .. } => "declare your win".to_owned(),
-        Move::Claim { claim, .. } => format!("claim it: {}", claim_label(*claim)),
-        Move::Pass { .. } => "let it go".to_owned(),
-        Move::NextHand => "deal the next hand".to_owned(),
+        Move::Discard { face, .. } => t!("mahjong-hint-discard", tile = tile_name(*face)),
+        Move::DeclareKong { face, .. } => t!("mahjong-hint-kong", tile = tile_name(*face)),
+        Move::Win { .. } => t!("mahjong-hint-win"),
+        Move::Claim { claim, .. } => t!("mahjong-hint-claim", claim = claim_label(*claim)),
+        Move::Pass { .. } => t!("mahjong-hint-pass"),
+        Move::NextHand => t!("mahjong-hint-next-hand"),
     }
 }
 
@@ -70,10 +53,10 @@ pub(crate) fn action_bar_ui(
         } if !options.is_empty() => {
             say(
                 ui,
-                format!(
-                    "{} discarded the {}:",
-                    seat_label(view, state.names, *discarder),
-                    tile.name()
+                t!(
+                    "mahjong-claims-prompt",
+                    seat = seat_label(view, state.names, *discarder),
+                    tile = tile_name(*tile)
                 ),
             );
             for &claim in options {
@@ -81,40 +64,46 @@ pub(crate) fn action_bar_ui(
                     intents.push(Intent::Play(Move::Claim { seat: me, claim }));
                 }
             }
-            if ui.button(big("Pass".to_owned())).clicked() {
+            if ui.button(big(t!("mahjong-pass"))).clicked() {
                 intents.push(Intent::Play(Move::Pass { seat: me }));
             }
             countdown_ui(ui, state);
         }
         PhaseView::Claims { tile, .. } => {
-            say(ui, format!("Waiting for claims on the {}…", tile.name()));
+            say(ui, t!("mahjong-claims-waiting", tile = tile_name(*tile)));
         }
         PhaseView::Turn {
             seat,
             can_win,
             kongs,
         } if *seat == me => {
-            if *can_win && ui.button(big("Win (self-drawn)".to_owned())).clicked() {
+            if *can_win && ui.button(big(t!("mahjong-win-self-drawn"))).clicked() {
                 intents.push(Intent::Play(Move::Win { seat: me }));
             }
             for &face in kongs {
-                if ui.button(big(format!("Kong: {}", face.name()))).clicked() {
+                if ui
+                    .button(big(t!("mahjong-declare-kong", tile = tile_name(face))))
+                    .clicked()
+                {
                     intents.push(Intent::Play(Move::DeclareKong { seat: me, face }));
                 }
             }
-            say(ui, "Your turn: click a tile to discard it.".to_owned());
+            say(ui, t!("mahjong-your-turn"));
             countdown_ui(ui, state);
         }
         PhaseView::Turn { seat, .. } => {
             say(
                 ui,
-                format!("{} is thinking…", seat_label(view, state.names, *seat)),
+                t!(
+                    "mahjong-thinking",
+                    seat = seat_label(view, state.names, *seat)
+                ),
             );
         }
         PhaseView::HandOver(_) | PhaseView::GameOver => {}
     }
     if !matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
-        if ui.button("💡 Hint").clicked() {
+        if ui.button(t!("mahjong-hint-button")).clicked() {
             intents.push(Intent::Hint);
         }
         if let Some(hint) = state.hint {
@@ -141,13 +130,13 @@ fn countdown_ui(ui: &mut egui::Ui, state: &BoardState<'_>) {
         ui.add(
             egui::ProgressBar::new(fraction.clamp(0.0, 1.0) as f32)
                 .desired_width(110.0)
-                .text(format!("{:.0} s", left.ceil())),
+                .text(t!("mahjong-countdown", seconds = left.ceil() as i64)),
         )
         .widget_info(|| {
             egui::WidgetInfo::labeled(
                 egui::Role::ProgressIndicator,
                 true,
-                format!("Time left: {:.0} seconds", left.ceil()),
+                t!("mahjong-countdown-name", seconds = left.ceil() as i64),
             )
         });
     }
@@ -155,34 +144,30 @@ fn countdown_ui(ui: &mut egui::Ui, state: &BoardState<'_>) {
 
 /// The hint in words: the suggested move, and how far the hand is from ready.
 fn hint_text(hint: &Hint) -> String {
-    let mut text = match &hint.suggestion {
-        Some(mv) => format!("Suggestion: {}.", describe(mv)),
-        None => "Nothing to do until your turn.".to_owned(),
+    let suggestion = match &hint.suggestion {
+        Some(mv) => describe(mv),
+        None => t!("mahjong-hint-nothing"),
     };
-    let left = hint.improving.tiles;
-    text += &match hint.shanten {
-        s if s < 0 => " The hand is complete.".to_owned(),
-        0 => format!(
-            " Ready, waiting on: {} ({left} tile{} left unseen).",
-            hint.waits
-                .iter()
-                .map(|f| f.name())
-                .collect::<Vec<_>>()
-                .join(", "),
-            if left == 1 { "" } else { "s" }
-        ),
-        s => format!(
-            " {s} tile(s) from ready; {left} unseen tile{} ({} kind{}) improve it.",
-            if left == 1 { "" } else { "s" },
-            hint.improving.faces.len(),
-            if hint.improving.faces.len() == 1 {
-                ""
-            } else {
-                "s"
-            }
+    let left = i64::from(hint.improving.tiles);
+    let progress = match hint.shanten {
+        s if s < 0 => t!("mahjong-hint-complete"),
+        0 => {
+            let separator = t!("mahjong-list-separator");
+            let waits: Vec<String> = hint.waits.iter().map(|&f| tile_name(f)).collect();
+            t!(
+                "mahjong-hint-ready",
+                waits = waits.join(&separator),
+                left = left
+            )
+        }
+        s => t!(
+            "mahjong-hint-away",
+            shanten = i64::from(s),
+            left = left,
+            kinds = hint.improving.faces.len() as i64
         ),
     };
-    text
+    t!("mahjong-hint", suggestion = suggestion, progress = progress)
 }
 
 /// The result of a hand (or the final scores) in a window over the middle of the table.
@@ -208,20 +193,23 @@ pub(crate) fn result_ui(
                 PhaseView::HandOver(result) => {
                     hand_result_ui(ui, &mut batch, state, result);
                     ui.add_space(8.0);
-                    if ui.button(RichText::new("Next hand").size(17.0)).clicked() {
+                    if ui
+                        .button(RichText::new(t!("mahjong-next-hand")).size(17.0))
+                        .clicked()
+                    {
                         intents.push(Intent::NextHand);
                     }
                     if state.online {
-                        ui.weak("The next hand starts when everyone is ready.");
+                        ui.weak(t!("mahjong-next-hand-wait"));
                     }
                 }
                 _ => {
                     final_scores_ui(ui, state);
                     ui.add_space(8.0);
                     let label = if state.online {
-                        "Leave the table"
+                        t!("mahjong-leave-table")
                     } else {
-                        "New game"
+                        t!("mahjong-new-game")
                     };
                     if ui.button(RichText::new(label).size(17.0)).clicked() {
                         intents.push(Intent::NewGame);
@@ -242,36 +230,42 @@ fn hand_result_ui(
     let view = state.view;
     let name = |seat: u8| seat_label(view, state.names, seat);
     if result.wins.is_empty() {
-        ui.heading("Exhaustive draw: the wall is empty.");
+        ui.heading(t!("mahjong-draw"));
     }
     for (i, win) in result.wins.iter().enumerate() {
         let how = match win.discarder {
-            None => "by self-draw".to_owned(),
-            Some(d) if d == view.seat => "on your discard".to_owned(),
-            Some(d) => format!("on {}'s discard", name(d)),
+            None => "self",
+            Some(d) if d == view.seat => "yours",
+            Some(_) => "other",
         };
-        let who = if win.seat == view.seat {
-            "You win".to_owned()
-        } else {
-            format!("{} wins", name(win.seat))
-        };
-        ui.heading(format!("{who} {how} with the {}", win.winning_tile.name()));
+        ui.heading(t!(
+            "mahjong-win-heading",
+            who = if win.seat == view.seat {
+                "you"
+            } else {
+                "other"
+            },
+            winner = name(win.seat),
+            how = how,
+            discarder = win.discarder.map(name).unwrap_or_default(),
+            tile = tile_name(win.winning_tile)
+        ));
         winning_hand_ui(ui, batch, win, i);
         egui::Grid::new(("faan", i))
             .num_columns(2)
             .spacing([24.0, 2.0])
             .show(ui, |ui| {
                 for line in &win.score.lines {
-                    ui.label(&line.name);
-                    ui.label(format!("{} faan", line.faan));
+                    ui.label(pattern_name(line));
+                    ui.label(t!("mahjong-faan", faan = i64::from(line.faan)));
                     ui.end_row();
                 }
                 ui.strong(if win.score.is_limit {
-                    "Total (limit)"
+                    t!("mahjong-total-limit")
                 } else {
-                    "Total"
+                    t!("mahjong-total")
                 });
-                ui.strong(format!("{} faan", win.score.faan));
+                ui.strong(t!("mahjong-faan", faan = i64::from(win.score.faan)));
                 ui.end_row();
             });
         ui.add_space(6.0);
@@ -281,15 +275,15 @@ fn hand_result_ui(
         .num_columns(3)
         .spacing([24.0, 2.0])
         .show(ui, |ui| {
-            ui.strong("Seat");
-            ui.strong("This hand");
-            ui.strong("Score");
+            ui.strong(t!("mahjong-column-seat"));
+            ui.strong(t!("mahjong-column-this-hand"));
+            ui.strong(t!("mahjong-column-score"));
             ui.end_row();
             for seat in 0..4u8 {
-                ui.label(format!(
-                    "{} ({})",
-                    name(seat),
-                    wind_name(view.seats[seat as usize].seat_wind)
+                ui.label(t!(
+                    "mahjong-seat-and-wind",
+                    name = name(seat),
+                    wind = wind_name(view.seats[seat as usize].seat_wind)
                 ));
                 ui.label(format!("{:+}", result.payments[seat as usize]));
                 ui.label(view.scores[seat as usize].to_string());
@@ -324,9 +318,9 @@ fn winning_hand_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, win: &WinRecord, sa
             },
         );
         let name = if is_winning {
-            format!("Winning tile: {}", face.name())
+            t!("mahjong-winning-tile-name", tile = tile_name(face))
         } else {
-            format!("Winning hand: {}", face.name())
+            t!("mahjong-winning-hand-name", tile = tile_name(face))
         };
         named(ui, ("win", salt, i), r, Sense::hover(), name);
         x += w;
@@ -339,14 +333,11 @@ fn winning_hand_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, win: &WinRecord, sa
                 Some(face) => batch.tile(r, face, Look::default()),
                 None => paint_back(ui.painter(), r),
             }
-            let name = face.map_or("concealed kong tile".to_owned(), |f| f.name());
-            named(
-                ui,
-                ("winmeld", salt, mi, ti),
-                r,
-                Sense::hover(),
-                format!("Winning hand meld: {name}"),
-            );
+            let name = match face {
+                Some(face) => t!("mahjong-winning-meld-name", tile = tile_name(face)),
+                None => t!("mahjong-winning-meld-hidden-name"),
+            };
+            named(ui, ("winmeld", salt, mi, ti), r, Sense::hover(), name);
             x += w;
         }
         x += 10.0;
@@ -355,7 +346,7 @@ fn winning_hand_ui(ui: &mut egui::Ui, batch: &mut FaceBatch, win: &WinRecord, sa
 
 fn final_scores_ui(ui: &mut egui::Ui, state: &BoardState<'_>) {
     let view = state.view;
-    ui.heading("Game over: final scores");
+    ui.heading(t!("mahjong-final-scores"));
     let mut order: Vec<u8> = (0..4).collect();
     order.sort_by_key(|&s| std::cmp::Reverse(view.scores[s as usize]));
     egui::Grid::new("final_scores")
@@ -363,11 +354,11 @@ fn final_scores_ui(ui: &mut egui::Ui, state: &BoardState<'_>) {
         .spacing([24.0, 4.0])
         .show(ui, |ui| {
             for (place, seat) in order.into_iter().enumerate() {
-                ui.label(format!("{}.", place + 1));
+                ui.label(t!("mahjong-final-place", place = place as i64 + 1));
                 ui.label(seat_label(view, state.names, seat));
                 ui.label(view.scores[seat as usize].to_string());
                 ui.end_row();
             }
         });
-    ui.label(format!("{} hands played.", view.hand_no));
+    ui.label(t!("mahjong-hands-played", count = i64::from(view.hand_no)));
 }

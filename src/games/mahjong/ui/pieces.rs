@@ -1,21 +1,33 @@
 //! Small painting pieces shared by the board and the result screen: names, tile backs, melds
 //! and flowers.
 
+use crate::faces::names::tile_name;
 use crate::faces::{FaceBatch, Look, TILE_ASPECT};
+use crate::t;
 use egui::{Pos2, Rect, Sense, Vec2, pos2, vec2};
 use parlour_rules::engine::tile::Face;
 use parlour_rules::mahjong::hand::{Meld, MeldKind};
 use parlour_rules::mahjong::view::SeatView;
 
 /// A wind's name (0 East .. 3 North).
-pub fn wind_name(wind: u8) -> &'static str {
-    ["East", "South", "West", "North"][wind as usize % 4]
+pub fn wind_name(wind: u8) -> String {
+    match wind % 4 {
+        0 => t!("mahjong-wind-east"),
+        1 => t!("mahjong-wind-south"),
+        2 => t!("mahjong-wind-west"),
+        _ => t!("mahjong-wind-north"),
+    }
 }
 
 /// How the player calls each seat by where it sits on the screen, from the seat's place counted
 /// from the player's own (0 the player, 1 on the right, 2 across, 3 on the left).
-pub fn seat_name(place: u8) -> &'static str {
-    ["You", "Right", "Across", "Left"][place as usize % 4]
+pub fn seat_name(place: u8) -> String {
+    match place % 4 {
+        0 => t!("mahjong-seat-you"),
+        1 => t!("mahjong-seat-right"),
+        2 => t!("mahjong-seat-across"),
+        _ => t!("mahjong-seat-left"),
+    }
 }
 
 /// The place of `seat` as seen from `me` (0 me, 1 right, 2 across, 3 left).
@@ -27,26 +39,24 @@ pub(crate) fn place(me: u8, seat: u8) -> u8 {
 /// where it sits ("Right").
 pub(crate) fn seat_label(view: &SeatView, names: Option<&[String; 4]>, seat: u8) -> String {
     match names.and_then(|n| n.get(usize::from(seat % 4))) {
-        Some(name) if seat == view.seat && name.is_empty() => "You".to_owned(),
-        Some(name) if seat == view.seat => format!("{name} (you)"),
+        Some(name) if seat == view.seat && name.is_empty() => t!("mahjong-seat-you"),
+        Some(name) if seat == view.seat => t!("mahjong-name-you", name = name.as_str()),
         Some(name) => name.clone(),
-        None => seat_name(place(view.seat, seat)).to_owned(),
+        None => seat_name(place(view.seat, seat)),
     }
 }
 
-/// An accessible name for something at `place` (counted from the player's seat): "Your
-/// discard" or "Discard of Left".
-pub(crate) fn whose(place: u8, what: &str) -> String {
-    if place == 0 {
-        format!("Your {what}")
-    } else {
-        let mut chars = what.chars();
-        let capital: String = chars
-            .next()
-            .map(|c| c.to_uppercase().collect())
-            .unwrap_or_default();
-        format!("{capital}{} of {}", chars.as_str(), seat_name(place))
+/// An accessible name for a tile at `place` (counted from the player's seat): the message `id`
+/// says "Your discard: ..." for the player and "Discard of Left: ..." for the others, from
+/// `$place` (`you` or `other`) and `$seat`, with the tile's name as `$tile`.
+pub(crate) fn whose(id: &'static str, place: u8, tile: Option<Face>) -> String {
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("place", if place == 0 { "you" } else { "other" });
+    args.set("seat", seat_name(place));
+    if let Some(face) = tile {
+        args.set("tile", tile_name(face));
     }
+    crate::i18n::tr_args(id, Some(&args))
 }
 
 /// A tile (or a block of tiles) made findable by its accessible name.
@@ -108,7 +118,7 @@ pub(crate) fn melds_row(
                         ("meld", salt, mi, ti),
                         r,
                         Sense::hover(),
-                        format!("{}: {}", whose(owner, "meld"), face.name()),
+                        whose("mahjong-meld-name", owner, Some(face)),
                     );
                 }
                 None => {
@@ -118,7 +128,7 @@ pub(crate) fn melds_row(
                         ("meld", salt, mi, ti),
                         r,
                         Sense::hover(),
-                        format!("{}: concealed kong tile", whose(owner, "meld")),
+                        whose("mahjong-meld-hidden-name", owner, None),
                     );
                 }
             }
@@ -142,7 +152,12 @@ pub(crate) fn hand_name(ui: &egui::Ui, seat: u8, rect: Rect, count: usize) {
         ("backs", seat),
         rect,
         Sense::hover(),
-        format!("{}: {count} concealed tiles", whose(seat, "hand")),
+        t!(
+            "mahjong-hand-backs-name",
+            place = if seat == 0 { "you" } else { "other" },
+            seat = seat_name(seat),
+            count = count as i64
+        ),
     );
 }
 
@@ -165,7 +180,7 @@ pub(crate) fn bonus_row(
             ("bonus", owner, i),
             r,
             Sense::hover(),
-            format!("{}: {}", whose(owner, "flower or season"), face.name()),
+            whose("mahjong-bonus-name", owner, Some(face)),
         );
     }
 }
