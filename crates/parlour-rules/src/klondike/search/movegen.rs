@@ -84,7 +84,7 @@ impl Node {
     /// (measured on Solvitaire deals 1-400, with lower talon cards onto piles first: 10% fewer
     /// positions drawing three, 8% more drawing one, hence the split).
     pub(super) fn up_classes(&self) -> (u16, u16) {
-        if self.draw == 1 && self.recycles_left == UNLIMITED {
+        if self.pinned_order || (self.draw == 1 && self.recycles_left == UNLIMITED) {
             (4, 2)
         } else {
             (2, 4)
@@ -188,7 +188,7 @@ impl Node {
                 continue;
             }
             // Drawing three, lower cards onto piles first (measured with the classes above).
-            let tie = if scan.free_talon {
+            let tie = if scan.free_talon || self.pinned_order {
                 0
             } else {
                 u16::from(rank(c))
