@@ -140,6 +140,8 @@ pub(crate) struct Node {
     /// Each pile's [`Node::run_len`], kept up to date by every move: the move generator asks
     /// for it many times a position, and walking the runs was among its costliest loops.
     runs: [u8; 9],
+    /// Order moves as the solver did before issue 26 (see `Limits::pinned_order`).
+    pub(crate) pinned_order: bool,
 }
 
 impl Node {
@@ -165,6 +167,7 @@ impl Node {
             draw: game.options.draw.clamp(1, 3),
             piles_key: (0, 0, 0),
             runs: [0; 9],
+            pinned_order: false,
         };
         for (i, pile) in game.tableau.iter().enumerate() {
             // Room for every face-down card plus a full run of thirteen.

@@ -37,6 +37,41 @@ fn own_deals_solve_and_replay() {
 }
 
 #[test]
+fn the_pinned_order_gives_the_same_verdicts_drawing_one_and_three() {
+    // The deal of the day searches in the pinned order, every other caller in the new one: both
+    // are exact, so wherever both decide, they agree, and each win replays.
+    let stop = AtomicBool::new(false);
+    for draw in [1, 3] {
+        let options = Options {
+            draw,
+            ..Options::default()
+        };
+        for n in 1..=12 {
+            let game = deal(n, options);
+            let [new, pinned] = [false, true].map(|pinned_order| {
+                let limits = Limits {
+                    max_nodes: 300_000,
+                    pinned_order,
+                    ..Limits::default()
+                };
+                solve(&game, limits, &stop)
+            });
+            for solution in [&new, &pinned] {
+                if solution.verdict == Verdict::Solvable {
+                    assert!(
+                        replays_to_win(&game, &solution.moves),
+                        "deal {n} draw {draw}"
+                    );
+                }
+            }
+            if new.verdict != Verdict::Unknown && pinned.verdict != Verdict::Unknown {
+                assert_eq!(new.verdict, pinned.verdict, "deal {n} draw {draw}");
+            }
+        }
+    }
+}
+
+#[test]
 fn a_raised_stop_flag_gives_unknown() {
     let stop = AtomicBool::new(true);
     let game = deal(1, Options::default());

@@ -76,6 +76,21 @@ impl Node {
         }
     }
 
+    /// The classes (see [`Node::by_downs`]) of an unsafe card going up from a pile without
+    /// turning a card, and of one going up from the talon. Drawing one with unlimited passes the
+    /// talon card goes first, as before; drawing three the pile's card does, and talon cards go
+    /// onto piles before they go up: the deals that reach a card change with every card taken,
+    /// and playing the talon's cards onto piles first is what brings the others within reach
+    /// (measured on Solvitaire deals 1-400, with lower talon cards onto piles first: 10% fewer
+    /// positions drawing three, 8% more drawing one, hence the split).
+    pub(super) fn up_classes(&self) -> (u16, u16) {
+        if self.pinned_order || (self.draw == 1 && self.recycles_left == UNLIMITED) {
+            (4, 2)
+        } else {
+            (2, 4)
+        }
+    }
+
     /// A move's place in the order: its class, then (ties) the pile with the fewest face-down
     /// cards, which empties piles for kings sooner (measured: as good on most deals, and far
     /// quicker on a few).
@@ -99,7 +114,7 @@ impl Node {
             // A card that is not safe goes up only when that is of use right away (see
             // `is_lift_useful`); otherwise it can wait on its pile.
             if turns || len == 1 || self.is_lift_useful(from, run, scan.movable, others) {
-                let class = if turns { 0 } else { 4 };
+                let class = if turns { 0 } else { self.up_classes().0 };
                 let mv = SMove::PileToFoundation { from: from as u8 };
                 scratch.push((self.by_downs(class, from), mv));
             }
@@ -165,12 +180,19 @@ impl Node {
                         to: FOUNDATION,
                         recycle,
                     };
-                    scratch.push((if safe { 0 } else { 2 * 16 }, mv));
+                    let class = if safe { 0 } else { self.up_classes().1 };
+                    scratch.push((class * 16, mv));
                 }
             }
             if all_lands & (1 << c) == 0 || (scan.free_talon && coverable >> c & 1 == 0) {
                 continue;
             }
+            // Drawing three, lower cards onto piles first (measured with the classes above).
+            let tie = if scan.free_talon || self.pinned_order {
+                0
+            } else {
+                u16::from(rank(c))
+            };
             for to in 0..n {
                 if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == scan.first_empty) {
                     let mv = SMove::Talon {
@@ -178,7 +200,7 @@ impl Node {
                         to: to as u8,
                         recycle,
                     };
-                    scratch.push((3 * 16, mv));
+                    scratch.push((3 * 16 + tie, mv));
                 }
             }
         }

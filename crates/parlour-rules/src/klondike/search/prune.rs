@@ -205,7 +205,11 @@ impl Node {
             let Some(to) = (0..usize::from(self.n)).find(|&p| self.top(p) == Some(twin)) else {
                 continue;
             };
-            let class = if i == down && down > 0 { 0 } else { 4 };
+            let class = if i == down && down > 0 {
+                0
+            } else {
+                self.up_classes().0
+            };
             let mv = SMove::SwapLift {
                 from: from as u8,
                 count: (len - 1 - i) as u8,
