@@ -87,3 +87,37 @@ solitaire-stuck-list = { $more ->
 solitaire-layout-too-large = das Layout braucht ein Raster von { $width }x{ $height }x{ $layers }, aber eine Layout-Datei fasst höchstens { $max_width }x{ $max_height } halbe Steine und { $max_layers } Ebenen
 solitaire-file-no-file-name = { $path }: Die Datei hat keine FileName=-Zeile, die ihre .layout-Datei nennt
 solitaire-file-bad-name = „{ $name }“ ist kein Name einer Layout-Datei im Layout-Ordner
+
+solitaire-file-empty = Zeile { $line }: Die Datei ist leer; ein Layout beginnt mit '{ $magic }'
+solitaire-file-not-a-layout = Zeile { $line }: '{ $magic }' erwartet, '{ $found }' gefunden; das ist kein Parlour-Layout
+solitaire-file-unsupported = Zeile { $line }: Dieses Layout hat das Format '{ $found }', dieses Parlour liest '{ $magic }'
+solitaire-file-bad-header = Zeile { $line }: Kopfzeile wie 'name: Turtle' oder die Zeile 'layer 0' erwartet, '{ $found }' gefunden
+solitaire-file-unknown-header = Zeile { $line }: unbekannte Kopfzeile '{ $key }'; die Kopfzeilen sind name, author und size
+solitaire-file-repeated-header = Zeile { $line }: '{ $key }' steht ein zweites Mal da
+solitaire-file-missing-header = Zeile { $line }: Vor den Ebenen fehlt die Zeile '{ $key }:'
+solitaire-file-bad-size = Zeile { $line }: Die Größe lautet BREITExHÖHExEBENEN, etwa 32x16x5, mit Breite 2 bis { $width }, Höhe 2 bis { $height } und 1 bis { $layers } Ebenen (oder 0x0x0 ohne Steine); gefunden: '{ $found }'
+solitaire-file-expected-layer = Zeile { $line }: 'layer { $expected }' erwartet, '{ $found }' gefunden
+solitaire-file-missing-rows = Zeile { $line }: Ebene { $layer } hat { $found } Reihen, die Größe verlangt { $expected }
+solitaire-file-missing-layers = Zeile { $line }: Die Datei endet nach { $found } Ebenen, die Größe verlangt { $expected }
+solitaire-file-trailing = Zeile { $line }: '{ $found }' steht nach der letzten Ebene, die die Größe erlaubt ({ $layers } Ebenen)
+solitaire-file-row-too-wide = Zeile { $line }: Diese Reihe hat { $found } Felder, die Breite ist aber { $width }
+solitaire-file-bad-cell = Zeile { $line }, Spalte { $column }: '{ $found }' ist kein Layout-Feld; erlaubt sind '.', '[', ']' und '-'
+solitaire-file-tile-outside = Zeile { $line }, Spalte { $column }: Der hier beginnende Stein ragt aus dem { $width }x{ $height }-Raster
+solitaire-file-broken-tile = Zeile { $line }, Spalte { $column }: '{ $expected }' erwartet für den Stein ab Zeile { $tile_line }, Spalte { $tile_column }, '{ $found }' gefunden
+solitaire-file-stray-cell = Zeile { $line }, Spalte { $column }: '{ $found }' gehört zu keinem Stein (ein Stein ist '[]' mit '--' darunter); schreiben Sie '.' für ein leeres Feld
+solitaire-kmj-not-a-layout = Zeile { $line }: '{ $magic_old }' oder '{ $magic_new }' erwartet, '{ $found }' gefunden; das ist kein KMahjongg-Layout
+solitaire-kmj-bad-dimension = Zeile { $line }: Auf '{ $key }' muss eine ganze Zahl über 0 folgen, gefunden: '{ $found }'
+solitaire-kmj-missing-dimension = Zeile { $line }: Die Datei nennt nie ihre { $what ->
+    [width] Breite
+    [height] Höhe
+   *[depth] Tiefe
+} (eine Zeile wie '{ $example }')
+solitaire-kmj-too-large = Zeile { $line }: { $reason }
+solitaire-kmj-row-width = Zeile { $line }: Diese Reihe hat { $found } Felder, das Brett ist aber { $expected } Felder breit
+solitaire-kmj-row-count = Zeile { $line }: Die Datei hat { $found } Rasterreihen, { $levels } Ebenen mit { $height } Reihen brauchen { $expected }
+solitaire-kmj-missing-group = Zeile { $line }: keine Gruppe [{ $group }]; das ist keine KMahjongg-Layoutbeschreibung
+solitaire-kmj-bad-desktop-line = Zeile { $line }: Schlüssel=Wert erwartet, '{ $found }' gefunden
+solitaire-limit-grid = Das Raster ist { $width }x{ $height } halbe Steine mit { $layers } Ebenen; das größte in Parlour ist { $max_width }x{ $max_height } mit { $max_layers } Ebenen
+solitaire-limit-tiles = Das Layout hat { $tiles } Steine; das größte in Parlour fasst { $max }
+solitaire-limit-outside = Ein Stein liegt bei { $x },{ $y } auf Ebene { $z }, außerhalb des größten Rasters ({ $max_width }x{ $max_height } halbe Steine, Ebenen 0 bis { $top })
+solitaire-limit-same-place = Zwei Steine liegen an derselben Stelle, { $x },{ $y } auf Ebene { $z }

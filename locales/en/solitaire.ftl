@@ -105,3 +105,41 @@ solitaire-stuck-list = { $more ->
 solitaire-layout-too-large = the layout needs a { $width }x{ $height }x{ $layers } grid, but a layout file holds at most { $max_width }x{ $max_height } half tiles and { $max_layers } layers
 solitaire-file-no-file-name = { $path }: the file has no FileName= line naming its .layout file
 solitaire-file-bad-name = '{ $name }' is not a layout file name in the layouts folder
+
+## What is wrong with a layout file, line by line. Quoted text ('...') is from the file or is
+## file syntax: keep it as it is. $magic is a format's first line, such as "parlour-layout 1".
+solitaire-file-empty = line { $line }: the file is empty; a layout starts with '{ $magic }'
+solitaire-file-not-a-layout = line { $line }: expected '{ $magic }', found '{ $found }'; this is not a Parlour layout
+solitaire-file-unsupported = line { $line }: this layout uses format '{ $found }', but this Parlour reads '{ $magic }'
+solitaire-file-bad-header = line { $line }: expected a header such as 'name: Turtle' or the line 'layer 0', found '{ $found }'
+solitaire-file-unknown-header = line { $line }: unknown header '{ $key }'; the headers are name, author and size
+solitaire-file-repeated-header = line { $line }: '{ $key }' is given a second time
+solitaire-file-missing-header = line { $line }: the header has no '{ $key }:' line before the layers
+solitaire-file-bad-size = line { $line }: the size must read WIDTHxHEIGHTxLAYERS, such as 32x16x5, with width from 2 to { $width }, height from 2 to { $height } and layers from 1 to { $layers } (or 0x0x0 for no tiles); found '{ $found }'
+solitaire-file-expected-layer = line { $line }: expected 'layer { $expected }', found '{ $found }'
+solitaire-file-missing-rows = line { $line }: layer { $layer } has { $found } rows, but the size says { $expected }
+solitaire-file-missing-layers = line { $line }: the file ends after { $found } layers, but the size says { $expected }
+solitaire-file-trailing = line { $line }: '{ $found }' comes after the last layer the size allows ({ $layers } layers)
+solitaire-file-row-too-wide = line { $line }: this row has { $found } cells, but the size's width is { $width }
+solitaire-file-bad-cell = line { $line }, column { $column }: '{ $found }' is not a layout cell; use '.', '[', ']' or '-'
+solitaire-file-tile-outside = line { $line }, column { $column }: the tile starting here sticks out of the { $width }x{ $height } grid
+solitaire-file-broken-tile = line { $line }, column { $column }: expected '{ $expected }' for the tile starting at line { $tile_line }, column { $tile_column }, found '{ $found }'
+solitaire-file-stray-cell = line { $line }, column { $column }: '{ $found }' belongs to no tile (a tile is '[]' with '--' below it); write '.' for an empty cell
+# KMahjongg's files. $key is w, h or d; $what is width, height or depth.
+solitaire-kmj-not-a-layout = line { $line }: expected '{ $magic_old }' or '{ $magic_new }', found '{ $found }'; this is not a KMahjongg layout
+solitaire-kmj-bad-dimension = line { $line }: '{ $key }' must be followed by a whole number above 0, found '{ $found }'
+solitaire-kmj-missing-dimension = line { $line }: the file never gives its { $what ->
+    [width] width
+    [height] height
+   *[depth] depth
+} (a line such as '{ $example }')
+solitaire-kmj-too-large = line { $line }: { $reason }
+solitaire-kmj-row-width = line { $line }: this row has { $found } cells, but the board is { $expected } cells wide
+solitaire-kmj-row-count = line { $line }: the file has { $found } grid rows, but { $levels } levels of { $height } rows need { $expected }
+solitaire-kmj-missing-group = line { $line }: no [{ $group }] group; this is not a KMahjongg layout description
+solitaire-kmj-bad-desktop-line = line { $line }: expected Key=Value, found '{ $found }'
+# Parlour's largest layout.
+solitaire-limit-grid = the grid is { $width }x{ $height } half tiles with { $layers } layers; Parlour's largest is { $max_width }x{ $max_height } with { $max_layers } layers
+solitaire-limit-tiles = the layout has { $tiles } tiles; Parlour's largest holds { $max }
+solitaire-limit-outside = a tile stands at { $x },{ $y } on layer { $z }, outside the largest grid ({ $max_width }x{ $max_height } half tiles, layers 0 to { $top })
+solitaire-limit-same-place = two tiles stand in the same place, { $x },{ $y } on layer { $z }

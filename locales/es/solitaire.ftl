@@ -87,3 +87,37 @@ solitaire-stuck-list = { $more ->
 solitaire-layout-too-large = el diseño necesita una cuadrícula de { $width }x{ $height }x{ $layers }, pero un archivo de diseño admite como mucho { $max_width }x{ $max_height } medias fichas y { $max_layers } capas
 solitaire-file-no-file-name = { $path }: el archivo no tiene una línea FileName= que nombre su archivo .layout
 solitaire-file-bad-name = «{ $name }» no es un nombre de archivo de diseño de la carpeta de diseños
+
+solitaire-file-empty = línea { $line }: el archivo está vacío; un diseño empieza por '{ $magic }'
+solitaire-file-not-a-layout = línea { $line }: se esperaba '{ $magic }' y hay '{ $found }'; no es un diseño de Parlour
+solitaire-file-unsupported = línea { $line }: este diseño usa el formato '{ $found }', pero esta versión de Parlour lee '{ $magic }'
+solitaire-file-bad-header = línea { $line }: se esperaba una cabecera como 'name: Turtle' o la línea 'layer 0' y hay '{ $found }'
+solitaire-file-unknown-header = línea { $line }: cabecera desconocida '{ $key }'; las cabeceras son name, author y size
+solitaire-file-repeated-header = línea { $line }: '{ $key }' aparece por segunda vez
+solitaire-file-missing-header = línea { $line }: la cabecera no tiene la línea '{ $key }:' antes de las capas
+solitaire-file-bad-size = línea { $line }: el tamaño se escribe ANCHOxALTOxCAPAS, como 32x16x5, con ancho de 2 a { $width }, alto de 2 a { $height } y capas de 1 a { $layers } (o 0x0x0 sin fichas); hay '{ $found }'
+solitaire-file-expected-layer = línea { $line }: se esperaba 'layer { $expected }' y hay '{ $found }'
+solitaire-file-missing-rows = línea { $line }: la capa { $layer } tiene { $found } filas, pero el tamaño indica { $expected }
+solitaire-file-missing-layers = línea { $line }: el archivo termina tras { $found } capas, pero el tamaño indica { $expected }
+solitaire-file-trailing = línea { $line }: '{ $found }' va después de la última capa que permite el tamaño ({ $layers } capas)
+solitaire-file-row-too-wide = línea { $line }: esta fila tiene { $found } celdas, pero el ancho es { $width }
+solitaire-file-bad-cell = línea { $line }, columna { $column }: '{ $found }' no es una celda de diseño; usa '.', '[', ']' o '-'
+solitaire-file-tile-outside = línea { $line }, columna { $column }: la ficha que empieza aquí sale de la cuadrícula de { $width }x{ $height }
+solitaire-file-broken-tile = línea { $line }, columna { $column }: se esperaba '{ $expected }' para la ficha que empieza en la línea { $tile_line }, columna { $tile_column }, y hay '{ $found }'
+solitaire-file-stray-cell = línea { $line }, columna { $column }: '{ $found }' no pertenece a ninguna ficha (una ficha es '[]' con '--' debajo); escribe '.' para una celda vacía
+solitaire-kmj-not-a-layout = línea { $line }: se esperaba '{ $magic_old }' o '{ $magic_new }' y hay '{ $found }'; no es un diseño de KMahjongg
+solitaire-kmj-bad-dimension = línea { $line }: tras '{ $key }' debe ir un número entero mayor que 0 y hay '{ $found }'
+solitaire-kmj-missing-dimension = línea { $line }: el archivo nunca indica su { $what ->
+    [width] ancho
+    [height] alto
+   *[depth] profundidad
+} (una línea como '{ $example }')
+solitaire-kmj-too-large = línea { $line }: { $reason }
+solitaire-kmj-row-width = línea { $line }: esta fila tiene { $found } celdas, pero el tablero tiene { $expected } de ancho
+solitaire-kmj-row-count = línea { $line }: el archivo tiene { $found } filas, pero { $levels } niveles de { $height } filas necesitan { $expected }
+solitaire-kmj-missing-group = línea { $line }: no hay grupo [{ $group }]; no es una descripción de diseño de KMahjongg
+solitaire-kmj-bad-desktop-line = línea { $line }: se esperaba Clave=Valor y hay '{ $found }'
+solitaire-limit-grid = la cuadrícula es de { $width }x{ $height } medias fichas con { $layers } capas; la mayor de Parlour es { $max_width }x{ $max_height } con { $max_layers } capas
+solitaire-limit-tiles = el diseño tiene { $tiles } fichas; el mayor de Parlour admite { $max }
+solitaire-limit-outside = hay una ficha en { $x },{ $y } en la capa { $z }, fuera de la cuadrícula mayor ({ $max_width }x{ $max_height } medias fichas, capas 0 a { $top })
+solitaire-limit-same-place = dos fichas ocupan el mismo lugar, { $x },{ $y } en la capa { $z }

@@ -87,3 +87,37 @@ solitaire-stuck-list = { $more ->
 solitaire-layout-too-large = la disposition demande une grille de { $width }x{ $height }x{ $layers }, mais un fichier de disposition contient au plus { $max_width }x{ $max_height } demi-tuiles et { $max_layers } niveaux
 solitaire-file-no-file-name = { $path } : le fichier n’a pas de ligne FileName= désignant son fichier .layout
 solitaire-file-bad-name = « { $name } » n’est pas un nom de fichier de disposition du dossier de dispositions
+
+solitaire-file-empty = ligne { $line } : le fichier est vide ; une disposition commence par '{ $magic }'
+solitaire-file-not-a-layout = ligne { $line } : '{ $magic }' attendu, '{ $found }' trouvé ; ce n'est pas une disposition Parlour
+solitaire-file-unsupported = ligne { $line } : cette disposition utilise le format '{ $found }', mais ce Parlour lit '{ $magic }'
+solitaire-file-bad-header = ligne { $line } : un en-tête comme 'name: Turtle' ou la ligne 'layer 0' était attendu, '{ $found }' trouvé
+solitaire-file-unknown-header = ligne { $line } : en-tête inconnu '{ $key }' ; les en-têtes sont name, author et size
+solitaire-file-repeated-header = ligne { $line } : '{ $key }' est donné une seconde fois
+solitaire-file-missing-header = ligne { $line } : l'en-tête n'a pas de ligne '{ $key }:' avant les couches
+solitaire-file-bad-size = ligne { $line } : la taille s'écrit LARGEURxHAUTEURxCOUCHES, par exemple 32x16x5, avec une largeur de 2 à { $width }, une hauteur de 2 à { $height } et de 1 à { $layers } couches (ou 0x0x0 sans tuiles) ; '{ $found }' trouvé
+solitaire-file-expected-layer = ligne { $line } : 'layer { $expected }' attendu, '{ $found }' trouvé
+solitaire-file-missing-rows = ligne { $line } : la couche { $layer } a { $found } rangées, mais la taille en annonce { $expected }
+solitaire-file-missing-layers = ligne { $line } : le fichier s'arrête après { $found } couches, mais la taille en annonce { $expected }
+solitaire-file-trailing = ligne { $line } : '{ $found }' vient après la dernière couche permise par la taille ({ $layers } couches)
+solitaire-file-row-too-wide = ligne { $line } : cette rangée a { $found } cases, mais la largeur est { $width }
+solitaire-file-bad-cell = ligne { $line }, colonne { $column } : '{ $found }' n'est pas une case de disposition ; utilisez '.', '[', ']' ou '-'
+solitaire-file-tile-outside = ligne { $line }, colonne { $column } : la tuile qui commence ici dépasse de la grille { $width }x{ $height }
+solitaire-file-broken-tile = ligne { $line }, colonne { $column } : '{ $expected }' attendu pour la tuile qui commence ligne { $tile_line }, colonne { $tile_column }, '{ $found }' trouvé
+solitaire-file-stray-cell = ligne { $line }, colonne { $column } : '{ $found }' n'appartient à aucune tuile (une tuile est '[]' avec '--' dessous) ; écrivez '.' pour une case vide
+solitaire-kmj-not-a-layout = ligne { $line } : '{ $magic_old }' ou '{ $magic_new }' attendu, '{ $found }' trouvé ; ce n'est pas une disposition KMahjongg
+solitaire-kmj-bad-dimension = ligne { $line } : '{ $key }' doit être suivi d'un nombre entier supérieur à 0, '{ $found }' trouvé
+solitaire-kmj-missing-dimension = ligne { $line } : le fichier ne donne jamais sa { $what ->
+    [width] largeur
+    [height] hauteur
+   *[depth] profondeur
+} (une ligne comme '{ $example }')
+solitaire-kmj-too-large = ligne { $line } : { $reason }
+solitaire-kmj-row-width = ligne { $line } : cette rangée a { $found } cases, mais le plateau en a { $expected } de large
+solitaire-kmj-row-count = ligne { $line } : le fichier a { $found } rangées, mais { $levels } niveaux de { $height } rangées en demandent { $expected }
+solitaire-kmj-missing-group = ligne { $line } : pas de groupe [{ $group }] ; ce n'est pas une description de disposition KMahjongg
+solitaire-kmj-bad-desktop-line = ligne { $line } : Clé=Valeur attendu, '{ $found }' trouvé
+solitaire-limit-grid = la grille fait { $width }x{ $height } demi-tuiles sur { $layers } couches ; la plus grande de Parlour fait { $max_width }x{ $max_height } sur { $max_layers } couches
+solitaire-limit-tiles = la disposition a { $tiles } tuiles ; la plus grande de Parlour en tient { $max }
+solitaire-limit-outside = une tuile est en { $x },{ $y } sur la couche { $z }, hors de la plus grande grille ({ $max_width }x{ $max_height } demi-tuiles, couches 0 à { $top })
+solitaire-limit-same-place = deux tuiles sont au même endroit, { $x },{ $y } sur la couche { $z }

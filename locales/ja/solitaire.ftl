@@ -84,3 +84,37 @@ solitaire-stuck-list = { $more ->
 solitaire-layout-too-large = このレイアウトには{ $width }x{ $height }x{ $layers }のグリッドが必要ですが、レイアウトファイルに入るのは最大で{ $max_width }x{ $max_height }（半牌単位）、{ $max_layers }層までです
 solitaire-file-no-file-name = { $path }：このファイルには .layout ファイルを指定する FileName= 行がありません
 solitaire-file-bad-name = 「{ $name }」はレイアウトフォルダー内のレイアウトファイル名ではありません
+
+solitaire-file-empty = { $line }行目：ファイルが空です。レイアウトは '{ $magic }' で始まります
+solitaire-file-not-a-layout = { $line }行目：'{ $magic }' が必要ですが '{ $found }' がありました。Parlourのレイアウトではありません
+solitaire-file-unsupported = { $line }行目：このレイアウトの形式は '{ $found }' ですが、このParlourが読めるのは '{ $magic }' です
+solitaire-file-bad-header = { $line }行目：'name: Turtle' のようなヘッダーか 'layer 0' の行が必要ですが '{ $found }' がありました
+solitaire-file-unknown-header = { $line }行目：不明なヘッダー '{ $key }'。ヘッダーは name、author、size です
+solitaire-file-repeated-header = { $line }行目：'{ $key }' が二度目に出てきました
+solitaire-file-missing-header = { $line }行目：層の前に '{ $key }:' の行がありません
+solitaire-file-bad-size = { $line }行目：サイズは 幅x高さx層数（例：32x16x5）で、幅は2～{ $width }、高さは2～{ $height }、層数は1～{ $layers }（牌なしなら0x0x0）です。'{ $found }' がありました
+solitaire-file-expected-layer = { $line }行目：'layer { $expected }' が必要ですが '{ $found }' がありました
+solitaire-file-missing-rows = { $line }行目：第{ $layer }層は{ $found }行ですが、サイズでは{ $expected }行です
+solitaire-file-missing-layers = { $line }行目：ファイルは{ $found }層で終わっていますが、サイズでは{ $expected }層です
+solitaire-file-trailing = { $line }行目：'{ $found }' がサイズで許される最後の層（{ $layers }層）の後にあります
+solitaire-file-row-too-wide = { $line }行目：この行は{ $found }マスですが、幅は{ $width }です
+solitaire-file-bad-cell = { $line }行目{ $column }列：'{ $found }' はレイアウトのマスではありません。'.'、'['、']'、'-' を使ってください
+solitaire-file-tile-outside = { $line }行目{ $column }列：ここから始まる牌が{ $width }x{ $height }のグリッドからはみ出しています
+solitaire-file-broken-tile = { $line }行目{ $column }列：{ $tile_line }行目{ $tile_column }列から始まる牌には '{ $expected }' が必要ですが '{ $found }' がありました
+solitaire-file-stray-cell = { $line }行目{ $column }列：'{ $found }' はどの牌にも属しません（牌は '[]' の下に '--'）。空きマスには '.' と書いてください
+solitaire-kmj-not-a-layout = { $line }行目：'{ $magic_old }' か '{ $magic_new }' が必要ですが '{ $found }' がありました。KMahjonggのレイアウトではありません
+solitaire-kmj-bad-dimension = { $line }行目：'{ $key }' の後には0より大きい整数が必要ですが '{ $found }' がありました
+solitaire-kmj-missing-dimension = { $line }行目：ファイルに{ $what ->
+    [width] 幅
+    [height] 高さ
+   *[depth] 奥行き
+}がありません（'{ $example }' のような行）
+solitaire-kmj-too-large = { $line }行目：{ $reason }
+solitaire-kmj-row-width = { $line }行目：この行は{ $found }マスですが、盤の幅は{ $expected }マスです
+solitaire-kmj-row-count = { $line }行目：グリッドの行は{ $found }行ですが、{ $height }行の層が{ $levels }つなら{ $expected }行必要です
+solitaire-kmj-missing-group = { $line }行目：[{ $group }] グループがありません。KMahjonggのレイアウト説明ではありません
+solitaire-kmj-bad-desktop-line = { $line }行目：キー=値 が必要ですが '{ $found }' がありました
+solitaire-limit-grid = グリッドは半牌{ $width }x{ $height }で{ $layers }層です。Parlourの最大は{ $max_width }x{ $max_height }で{ $max_layers }層です
+solitaire-limit-tiles = レイアウトの牌は{ $tiles }枚です。Parlourの最大は{ $max }枚です
+solitaire-limit-outside = 第{ $z }層の{ $x },{ $y }にある牌が最大グリッド（半牌{ $max_width }x{ $max_height }、層0～{ $top }）の外にあります
+solitaire-limit-same-place = 2枚の牌が同じ場所（第{ $z }層の{ $x },{ $y }）にあります

@@ -84,3 +84,37 @@ solitaire-stuck-list = { $more ->
 solitaire-layout-too-large = 此布局需要 { $width }x{ $height }x{ $layers } 的网格，但布局文件最多容纳 { $max_width }x{ $max_height } 个半牌格和 { $max_layers } 层
 solitaire-file-no-file-name = { $path }：此文件没有指明其 .layout 文件的 FileName= 行
 solitaire-file-bad-name = “{ $name }”不是布局文件夹中的布局文件名
+
+solitaire-file-empty = 第 { $line } 行：文件为空；布局应以 '{ $magic }' 开头
+solitaire-file-not-a-layout = 第 { $line } 行：应为 '{ $magic }'，却是 '{ $found }'；这不是 Parlour 布局
+solitaire-file-unsupported = 第 { $line } 行：此布局使用格式 '{ $found }'，但本版 Parlour 读取 '{ $magic }'
+solitaire-file-bad-header = 第 { $line } 行：应为 'name: Turtle' 这样的文件头或 'layer 0' 行，却是 '{ $found }'
+solitaire-file-unknown-header = 第 { $line } 行：未知的文件头 '{ $key }'；文件头有 name、author 和 size
+solitaire-file-repeated-header = 第 { $line } 行：'{ $key }' 出现了第二次
+solitaire-file-missing-header = 第 { $line } 行：在各层之前缺少 '{ $key }:' 行
+solitaire-file-bad-size = 第 { $line } 行：尺寸应写作 宽x高x层数，如 32x16x5，宽 2 到 { $width }，高 2 到 { $height }，层数 1 到 { $layers }（无牌时为 0x0x0）；却是 '{ $found }'
+solitaire-file-expected-layer = 第 { $line } 行：应为 'layer { $expected }'，却是 '{ $found }'
+solitaire-file-missing-rows = 第 { $line } 行：第 { $layer } 层有 { $found } 行，但尺寸为 { $expected } 行
+solitaire-file-missing-layers = 第 { $line } 行：文件在 { $found } 层后结束，但尺寸为 { $expected } 层
+solitaire-file-trailing = 第 { $line } 行：'{ $found }' 位于尺寸允许的最后一层之后（{ $layers } 层）
+solitaire-file-row-too-wide = 第 { $line } 行：此行有 { $found } 格，但宽度为 { $width }
+solitaire-file-bad-cell = 第 { $line } 行第 { $column } 列：'{ $found }' 不是布局格；请使用 '.'、'['、']' 或 '-'
+solitaire-file-tile-outside = 第 { $line } 行第 { $column } 列：从这里开始的牌超出了 { $width }x{ $height } 的网格
+solitaire-file-broken-tile = 第 { $line } 行第 { $column } 列：从第 { $tile_line } 行第 { $tile_column } 列开始的牌此处应为 '{ $expected }'，却是 '{ $found }'
+solitaire-file-stray-cell = 第 { $line } 行第 { $column } 列：'{ $found }' 不属于任何牌（一张牌是 '[]'，下方为 '--'）；空格请写 '.'
+solitaire-kmj-not-a-layout = 第 { $line } 行：应为 '{ $magic_old }' 或 '{ $magic_new }'，却是 '{ $found }'；这不是 KMahjongg 布局
+solitaire-kmj-bad-dimension = 第 { $line } 行：'{ $key }' 后应为大于 0 的整数，却是 '{ $found }'
+solitaire-kmj-missing-dimension = 第 { $line } 行：文件没有给出{ $what ->
+    [width] 宽度
+    [height] 高度
+   *[depth] 深度
+}（如 '{ $example }' 这样的行）
+solitaire-kmj-too-large = 第 { $line } 行：{ $reason }
+solitaire-kmj-row-width = 第 { $line } 行：此行有 { $found } 格，但牌桌宽 { $expected } 格
+solitaire-kmj-row-count = 第 { $line } 行：文件有 { $found } 行网格，但 { $levels } 层、每层 { $height } 行需要 { $expected } 行
+solitaire-kmj-missing-group = 第 { $line } 行：没有 [{ $group }] 组；这不是 KMahjongg 布局说明
+solitaire-kmj-bad-desktop-line = 第 { $line } 行：应为 键=值，却是 '{ $found }'
+solitaire-limit-grid = 网格为 { $width }x{ $height } 半牌、{ $layers } 层；Parlour 最大为 { $max_width }x{ $max_height }、{ $max_layers } 层
+solitaire-limit-tiles = 布局有 { $tiles } 张牌；Parlour 最多容纳 { $max } 张
+solitaire-limit-outside = 第 { $z } 层 { $x },{ $y } 处的牌在最大网格之外（{ $max_width }x{ $max_height } 半牌，层 0 到 { $top }）
+solitaire-limit-same-place = 两张牌在同一位置：第 { $z } 层 { $x },{ $y }

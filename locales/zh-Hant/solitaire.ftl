@@ -84,3 +84,37 @@ solitaire-stuck-list = { $more ->
 solitaire-layout-too-large = 此佈局需要 { $width }x{ $height }x{ $layers } 的網格，但佈局檔案最多容納 { $max_width }x{ $max_height } 個半牌格和 { $max_layers } 層
 solitaire-file-no-file-name = { $path }：此檔案沒有指明其 .layout 檔案的 FileName= 行
 solitaire-file-bad-name = 「{ $name }」不是佈局資料夾中的佈局檔案名稱
+
+solitaire-file-empty = 第 { $line } 行：檔案是空的；版面應以 '{ $magic }' 開頭
+solitaire-file-not-a-layout = 第 { $line } 行：應為 '{ $magic }'，卻是 '{ $found }'；這不是 Parlour 版面
+solitaire-file-unsupported = 第 { $line } 行：此版面使用格式 '{ $found }'，但本版 Parlour 讀取 '{ $magic }'
+solitaire-file-bad-header = 第 { $line } 行：應為 'name: Turtle' 這樣的檔頭或 'layer 0' 行，卻是 '{ $found }'
+solitaire-file-unknown-header = 第 { $line } 行：未知的檔頭 '{ $key }'；檔頭有 name、author 和 size
+solitaire-file-repeated-header = 第 { $line } 行：'{ $key }' 出現了第二次
+solitaire-file-missing-header = 第 { $line } 行：在各層之前缺少 '{ $key }:' 行
+solitaire-file-bad-size = 第 { $line } 行：尺寸應寫作 寬x高x層數，如 32x16x5，寬 2 到 { $width }，高 2 到 { $height }，層數 1 到 { $layers }（無牌時為 0x0x0）；卻是 '{ $found }'
+solitaire-file-expected-layer = 第 { $line } 行：應為 'layer { $expected }'，卻是 '{ $found }'
+solitaire-file-missing-rows = 第 { $line } 行：第 { $layer } 層有 { $found } 列，但尺寸為 { $expected } 列
+solitaire-file-missing-layers = 第 { $line } 行：檔案在 { $found } 層後結束，但尺寸為 { $expected } 層
+solitaire-file-trailing = 第 { $line } 行：'{ $found }' 位於尺寸允許的最後一層之後（{ $layers } 層）
+solitaire-file-row-too-wide = 第 { $line } 行：此列有 { $found } 格，但寬度為 { $width }
+solitaire-file-bad-cell = 第 { $line } 行第 { $column } 欄：'{ $found }' 不是版面格；請使用 '.'、'['、']' 或 '-'
+solitaire-file-tile-outside = 第 { $line } 行第 { $column } 欄：從這裡開始的牌超出了 { $width }x{ $height } 的格線
+solitaire-file-broken-tile = 第 { $line } 行第 { $column } 欄：從第 { $tile_line } 行第 { $tile_column } 欄開始的牌此處應為 '{ $expected }'，卻是 '{ $found }'
+solitaire-file-stray-cell = 第 { $line } 行第 { $column } 欄：'{ $found }' 不屬於任何牌（一張牌是 '[]'，下方為 '--'）；空格請寫 '.'
+solitaire-kmj-not-a-layout = 第 { $line } 行：應為 '{ $magic_old }' 或 '{ $magic_new }'，卻是 '{ $found }'；這不是 KMahjongg 版面
+solitaire-kmj-bad-dimension = 第 { $line } 行：'{ $key }' 後應為大於 0 的整數，卻是 '{ $found }'
+solitaire-kmj-missing-dimension = 第 { $line } 行：檔案沒有給出{ $what ->
+    [width] 寬度
+    [height] 高度
+   *[depth] 深度
+}（如 '{ $example }' 這樣的行）
+solitaire-kmj-too-large = 第 { $line } 行：{ $reason }
+solitaire-kmj-row-width = 第 { $line } 行：此列有 { $found } 格，但牌桌寬 { $expected } 格
+solitaire-kmj-row-count = 第 { $line } 行：檔案有 { $found } 列格線，但 { $levels } 層、每層 { $height } 列需要 { $expected } 列
+solitaire-kmj-missing-group = 第 { $line } 行：沒有 [{ $group }] 組；這不是 KMahjongg 版面說明
+solitaire-kmj-bad-desktop-line = 第 { $line } 行：應為 鍵=值，卻是 '{ $found }'
+solitaire-limit-grid = 格線為 { $width }x{ $height } 半牌、{ $layers } 層；Parlour 最大為 { $max_width }x{ $max_height }、{ $max_layers } 層
+solitaire-limit-tiles = 版面有 { $tiles } 張牌；Parlour 最多容納 { $max } 張
+solitaire-limit-outside = 第 { $z } 層 { $x },{ $y } 處的牌在最大格線之外（{ $max_width }x{ $max_height } 半牌，層 0 到 { $top }）
+solitaire-limit-same-place = 兩張牌在同一位置：第 { $z } 層 { $x },{ $y }

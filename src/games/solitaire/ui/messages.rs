@@ -95,12 +95,20 @@ pub fn too_large_text(e: &TooLarge) -> String {
 }
 
 /// A layout file that could not be read or written: its path, then why. The details of a
-/// malformed file (line by line) and the system's own error text stay as they are.
+/// malformed file are worded line by line (`diagnostics.rs`); the system's own error text stays
+/// as the system gives it.
 pub fn layout_file_error_text(e: &LayoutFileError) -> String {
     match e {
         LayoutFileError::Io { path, source } => format!("{path}: {source}"),
-        LayoutFileError::Format { path, source } => format!("{path}: {source}"),
-        LayoutFileError::Kmahjongg { path, source } => format!("{path}: {source}"),
+        LayoutFileError::Format { path, source } => {
+            format!("{path}: {}", super::diagnostics::format_error_text(source))
+        }
+        LayoutFileError::Kmahjongg { path, source } => {
+            format!(
+                "{path}: {}",
+                super::diagnostics::kmahjongg_error_text(source)
+            )
+        }
         LayoutFileError::TooLarge { path, source } => {
             format!("{path}: {}", too_large_text(source))
         }

@@ -7,6 +7,7 @@
 mod analysis;
 mod bar;
 mod board;
+pub mod diagnostics;
 mod layouts;
 pub mod messages;
 
