@@ -40,6 +40,15 @@ pub enum DailyGame {
 /// The layout of Mahjong Solitaire's deal of the day.
 pub const SOLITAIRE_LAYOUT: &str = "Turtle";
 
+/// The board of Shisen-Sho's deal of the day (and no gravity).
+pub const SHISEN_SIZE: crate::shisen::size::Size = crate::shisen::size::Size::DEFAULT;
+
+/// Whether tiles fall in Shisen-Sho's deal of the day.
+pub const SHISEN_GRAVITY: bool = false;
+
+/// The mode of Match-3's deal of the day: 30 moves.
+pub const MATCH3_MODE: crate::match3::Mode = crate::match3::Mode::Moves;
+
 /// Positions the Klondike solver may search per candidate deal.
 pub const KLONDIKE_NODES: u64 = 200_000;
 
@@ -133,7 +142,7 @@ pub fn deal_of_the_day(game: DailyGame, date: time::Date) -> u64 {
         DailyGame::Solitaire => crate::solitaire::builtin::builtin_layout(SOLITAIRE_LAYOUT)
             .is_some_and(|layout| crate::solitaire::deal::deal(&layout, deal_no).is_ok()),
         DailyGame::Shisen => {
-            crate::shisen::deal::deal(crate::shisen::size::Size::DEFAULT, false, deal_no).is_ok()
+            crate::shisen::deal::deal(SHISEN_SIZE, SHISEN_GRAVITY, deal_no).is_ok()
         }
         DailyGame::KlondikeDraw1 | DailyGame::KlondikeDraw3 => game
             .klondike_options()

@@ -18,7 +18,7 @@ use crate::faces::Look;
 use crate::game_id::GameId;
 use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
 use crate::t;
-use parlour_rules::daily::DailyGame;
+use parlour_rules::daily::{self, DailyGame};
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::match3::{Board, Match3, Match3Error, Mode, Move, Pos, hint};
 
@@ -353,7 +353,7 @@ impl Game for Match3View {
             return None;
         }
         cx.say(t!("match3-daily", deal = deal_no.to_string()));
-        Some(Ok(Match3::new(deal_no, Mode::Moves)))
+        Some(Ok(Match3::new(deal_no, daily::MATCH3_MODE)))
     }
 
     fn deal(

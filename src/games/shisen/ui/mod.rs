@@ -16,7 +16,7 @@ pub mod sound;
 use crate::game_id::GameId;
 use crate::panel::{BoardRequest, Counter, Game, PanelContext, Session, SessionPanel};
 use options::{SettingsRequest, ShisenOptions, SizeDraft};
-use parlour_rules::daily::DailyGame;
+use parlour_rules::daily::{self, DailyGame};
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::engine::tile::Face;
 use parlour_rules::shisen::deal;
@@ -329,7 +329,7 @@ impl Game for ShisenView {
         if game != DailyGame::Shisen {
             return None;
         }
-        let board = match deal::deal(Size::DEFAULT, false, deal_no) {
+        let board = match deal::deal(daily::SHISEN_SIZE, daily::SHISEN_GRAVITY, deal_no) {
             Ok(dealt) => dealt.board,
             Err(err) => return Some(Err(messages::deal_error(&err))),
         };
