@@ -103,6 +103,12 @@ mahjong-hint-away = { $shanten } Stein(e) bis bereit; { $left ->
     [one] { $kinds } Sorte
    *[other] { $kinds } Sorten
 }) verbessern sie.
+mahjong-hint-warning = { $seat } ist vielleicht bereit (etwa { $ready } %), und dieser Stein { $risk ->
+    [0] ist so gut wie sicher
+   *[other] ließe in etwa { $risk } % der Fälle jemanden gewinnen
+}.
+mahjong-hint-folding = Deine Hand ist zu weit von bereit entfernt, um mitzuhalten: Das ist der sicherste Stein.
+mahjong-hint-and = { $first } { $second }
 mahjong-list-separator = {", "}
 
 ## Ergebnisse

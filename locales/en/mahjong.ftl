@@ -118,6 +118,15 @@ mahjong-hint-away = { $shanten } tile(s) from ready; { $left ->
     [one] { $kinds } kind
    *[other] { $kinds } kinds
 }) improve it.
+# The hint's warning for a suggested discard: $seat may be ready ($ready, a whole percentage);
+# $risk (a whole percentage) is the chance the tile wins someone's hand.
+mahjong-hint-warning = { $seat } may be ready (about { $ready } %), and this tile { $risk ->
+    [0] is almost surely safe
+   *[other] would deal in about { $risk } % of the time
+}.
+mahjong-hint-folding = Your hand is too far from ready to race, so this is the safest tile.
+# Two sentences of the hint, one after the other.
+mahjong-hint-and = { $first } { $second }
 # Between the tiles of a list.
 mahjong-list-separator = {", "}
 

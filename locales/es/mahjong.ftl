@@ -103,6 +103,12 @@ mahjong-hint-away = A { $shanten } ficha(s) de estar lista; { $left ->
     [one] { $kinds } tipo
    *[other] { $kinds } tipos
 }) la mejoran.
+mahjong-hint-warning = { $seat } podría estar lista (alrededor del { $ready } %), y esta ficha { $risk ->
+    [0] es casi segura
+   *[other] haría ganar a otro jugador alrededor del { $risk } % de las veces
+}.
+mahjong-hint-folding = Tu mano está demasiado lejos de estar lista para competir: esta es la ficha más segura.
+mahjong-hint-and = { $first } { $second }
 mahjong-list-separator = {", "}
 
 ## Resultados

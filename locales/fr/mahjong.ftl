@@ -103,6 +103,12 @@ mahjong-hint-away = À { $shanten } tuile(s) d'être prête ; { $left ->
     [one] { $kinds } sorte
    *[other] { $kinds } sortes
 }) l'améliorent.
+mahjong-hint-warning = { $seat } est peut-être prête (environ { $ready } %), et cette tuile { $risk ->
+    [0] est presque sûrement sans danger
+   *[other] ferait gagner un adversaire environ { $risk } % du temps
+}.
+mahjong-hint-folding = Votre main est trop loin d'être prête pour la course : c'est la tuile la plus sûre.
+mahjong-hint-and = { $first } { $second }
 mahjong-list-separator = {", "}
 
 ## Résultats

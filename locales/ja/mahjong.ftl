@@ -88,6 +88,12 @@ mahjong-hint-nothing = あなたの番まで何もすることはありません
 mahjong-hint-complete = 手牌は完成しています。
 mahjong-hint-ready = テンパイ、待ち：{ $waits }（見えていない牌 残り{ $left }枚）。
 mahjong-hint-away = { $shanten }シャンテン。見えていない{ $left }枚（{ $kinds }種）で手が進みます。
+mahjong-hint-warning = { $seat }がテンパイしているかもしれません（約{ $ready }%）。この牌は{ $risk ->
+    [0] ほぼ安全です
+   *[other] 約{ $risk }%の確率で放銃します
+}。
+mahjong-hint-folding = 手がテンパイから遠いので降ります。いちばん安全な牌です。
+mahjong-hint-and = { $first }{ $second }
 mahjong-list-separator = 、
 
 ## 結果

@@ -88,6 +88,12 @@ mahjong-hint-nothing = 轮到你之前无事可做。
 mahjong-hint-complete = 这手牌已经完成。
 mahjong-hint-ready = 听牌，等：{ $waits }（还有{ $left }张未见）。
 mahjong-hint-away = { $shanten }向听；未见的{ $left }张牌（{ $kinds }种）能改进这手牌。
+mahjong-hint-warning = { $seat }可能已经听牌（约{ $ready }%）；这张牌{ $risk ->
+    [0] 几乎安全
+   *[other] 约有{ $risk }%的机会点炮
+}。
+mahjong-hint-folding = 手牌离听牌太远，不宜硬拼：这是最安全的牌。
+mahjong-hint-and = { $first }{ $second }
 mahjong-list-separator = 、
 
 ## 结果

@@ -88,6 +88,12 @@ mahjong-hint-nothing = 輪到你之前無事可做。
 mahjong-hint-complete = 這手牌已經完成。
 mahjong-hint-ready = 叫糊，等：{ $waits }（還有{ $left }隻未見）。
 mahjong-hint-away = { $shanten }向聽；未見的{ $left }隻牌（{ $kinds }種）能改進這手牌。
+mahjong-hint-warning = { $seat }可能已經叫糊（約{ $ready }%）；這隻牌{ $risk ->
+    [0] 幾乎安全
+   *[other] 約有{ $risk }%的機會出銃
+}。
+mahjong-hint-folding = 手牌離叫糊太遠，不宜硬拼：這是最安全的牌。
+mahjong-hint-and = { $first }{ $second }
 mahjong-list-separator = 、
 
 ## 結果

@@ -2,11 +2,15 @@
 //! how each level did: hands won, how often it dealt in (discarded the winning tile), points,
 //! games won outright and tied, and how long decisions took.
 
-use parlour_rules::engine::history::Rules;
 use parlour_rules::mahjong::bot::{self, Difficulty};
-use parlour_rules::mahjong::table::{HandResult, Move, Phase, Table, TableSettings};
+use parlour_rules::mahjong::selfplay;
+use parlour_rules::mahjong::table::{HandResult, TableSettings};
 use std::io::Write;
 use std::time::{Duration, Instant};
+
+mod interval;
+
+use interval::{Cluster, Estimate};
 
 /// What to play.
 pub struct Plan {
@@ -26,6 +30,10 @@ pub struct Plan {
 #[derive(Clone, Copy, Debug, Default)]
 struct Tally {
     hands_won: u64,
+    /// The faan of those wins, summed.
+    faan: u64,
+    /// Wins in which no meld was claimed.
+    concealed_wins: u64,
     dealt_in: u64,
     points: i64,
     /// Games with this player alone on the best score.
@@ -42,6 +50,8 @@ struct Report {
     draws: u64,
     players: [Tally; 4],
     decisions: Vec<Duration>,
+    /// What each game number gave, for the confidence intervals.
+    clusters: Vec<Cluster>,
 }
 
 /// Plays the plan and writes the report.
@@ -49,6 +59,7 @@ pub fn run(plan: &Plan, out: &mut dyn Write) -> Result<(), Box<dyn std::error::E
     let mut report = Report::default();
     let rotations = if plan.rotate { 4 } else { 1 };
     for game_no in plan.seed..plan.seed.saturating_add(plan.games) {
+        report.clusters.push(Cluster::default());
         for turn in 0..rotations {
             // Player p sits in seat (p + turn) % 4.
             let seat_of = |player: usize| (player + turn) % 4;
@@ -69,35 +80,27 @@ fn play_game(
     player_at: &[usize; 4],
     report: &mut Report,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let mut table = Table::new(game_no, plan.settings);
-    let mut steps = 0u64;
-    while table.phase != Phase::GameOver {
-        steps += 1;
-        if steps > 1_000_000 {
-            return Err(format!("game {game_no} did not finish").into());
-        }
-        if let Phase::HandOver(result) = &table.phase {
-            count_hand(result, player_at, report);
-            table.apply(&Move::NextHand)?;
-            continue;
-        }
-        let Some(&seat) = table.waiting_for().first() else {
-            return Err(format!("game {game_no}: nobody to move").into());
-        };
-        let level = plan.levels[player_at[usize::from(seat) % 4]];
-        let view = table.view_for(seat);
+    let levels = std::array::from_fn(|seat| plan.levels[player_at[seat]]);
+    let decisions = &mut report.decisions;
+    let record = selfplay::play(game_no, plan.settings, levels, &mut |view, level| {
         let started = Instant::now();
-        let decision = bot::decide(&view, level);
-        report.decisions.push(started.elapsed());
-        let Some(mv) = decision else {
-            return Err(format!("game {game_no}: seat {seat} found no move").into());
-        };
-        table.apply(&mv)?;
+        let decision = bot::decide(view, level);
+        decisions.push(started.elapsed());
+        decision
+    })?;
+    for result in &record.hands {
+        count_hand(result, player_at, report);
     }
     report.games += 1;
-    let best = table.scores.iter().copied().max().unwrap_or(0);
-    let at_best = table.scores.iter().filter(|&&s| s == best).count();
-    for (seat, &score) in table.scores.iter().enumerate() {
+    if let Some(cluster) = report.clusters.last_mut() {
+        cluster.games += 1;
+        for (seat, &score) in record.scores.iter().enumerate() {
+            cluster.points[player_at[seat]] += score;
+        }
+    }
+    let best = record.scores.iter().copied().max().unwrap_or(0);
+    let at_best = record.scores.iter().filter(|&&s| s == best).count();
+    for (seat, &score) in record.scores.iter().enumerate() {
         let tally = &mut report.players[player_at[seat]];
         tally.points += score;
         if score == best {
@@ -119,7 +122,10 @@ fn count_hand(result: &HandResult, player_at: &[usize; 4], report: &mut Report) 
         report.draws += 1;
     }
     for win in &result.wins {
-        report.players[player_at[usize::from(win.seat) % 4]].hands_won += 1;
+        let tally = &mut report.players[player_at[usize::from(win.seat) % 4]];
+        tally.hands_won += 1;
+        tally.faan += u64::from(win.score.faan);
+        tally.concealed_wins += u64::from(win.melds.iter().all(|m| m.concealed));
     }
     // A discard taken by two winners still counts once for the player who dealt in.
     let mut dealt_in = [false; 4];
@@ -131,6 +137,51 @@ fn count_hand(result: &HandResult, player_at: &[usize; 4], report: &mut Report) 
     for (tally, dealt) in report.players.iter_mut().zip(dealt_in) {
         tally.dealt_in += u64::from(dealt);
     }
+    if let Some(cluster) = report.clusters.last_mut() {
+        cluster.hands += 1;
+        for win in &result.wins {
+            cluster.won[player_at[usize::from(win.seat) % 4]] += 1;
+        }
+        for (slot, dealt) in cluster.dealt_in.iter_mut().zip(dealt_in) {
+            *slot += u64::from(dealt);
+        }
+    }
+}
+
+/// Each player's rates and points a game with 95 % intervals; and, when player 0's level is
+/// not the others' and they share one, how player 0 did against their mean.
+fn write_intervals(
+    plan: &Plan,
+    report: &Report,
+    out: &mut dyn Write,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let clusters = &report.clusters;
+    let pp = |e: Estimate| format!("{:.2} ± {:.2}", 100.0 * e.value, 100.0 * e.margin);
+    let signed_pp = |e: Estimate| format!("{:+.2} ± {:.2}", 100.0 * e.value, 100.0 * e.margin);
+    let points = |e: Estimate| format!("{:+.1} ± {:.1}", e.value, e.margin);
+    writeln!(out, "95 % intervals (each game number one sample):")?;
+    for player in 0..4 {
+        writeln!(
+            out,
+            "  player {player}: won {} % of hands, dealt in {} %, {} points a game",
+            pp(interval::share(clusters, player, |c| c.won)),
+            pp(interval::share(clusters, player, |c| c.dealt_in)),
+            points(interval::points_a_game(clusters, player, false)),
+        )?;
+    }
+    let [first, rest @ ..] = plan.levels;
+    if rest.iter().all(|&l| l == rest[0]) && rest[0] != first {
+        writeln!(
+            out,
+            "{first:?} against the mean of the three {:?} players: hands won {} pp, dealt in {} \
+             pp, points {} a game",
+            rest[0],
+            signed_pp(interval::share_over_others(clusters, 0, |c| c.won)),
+            signed_pp(interval::share_over_others(clusters, 0, |c| c.dealt_in)),
+            points(interval::points_a_game(clusters, 0, true)),
+        )?;
+    }
+    Ok(())
 }
 
 fn percent(part: u64, whole: u64) -> f64 {
@@ -169,10 +220,12 @@ fn write_report(
         };
         writeln!(
             out,
-            "{who}: won {:.1}% of hands ({}), dealt in {:.1}% ({}), {} points, {} games won, {} \
-             tied",
+            "{who}: won {:.1}% of hands ({}, {:.2} faan a win, {:.0}% concealed), dealt in {:.1}% \
+             ({}), {} points, {} games won, {} tied",
             percent(tally.hands_won, report.hands),
             tally.hands_won,
+            tally.faan as f64 / tally.hands_won.max(1) as f64,
+            percent(tally.concealed_wins, tally.hands_won),
             percent(tally.dealt_in, report.hands),
             tally.dealt_in,
             tally.points,
@@ -180,6 +233,7 @@ fn write_report(
             tally.games_tied
         )?;
     }
+    write_intervals(plan, report, out)?;
     let mut times = report.decisions.clone();
     times.sort_unstable();
     let micros = |d: Duration| d.as_secs_f64() * 1e6;

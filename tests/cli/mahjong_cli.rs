@@ -59,23 +59,28 @@ fn bad_hands_are_explained() {
     assert!(err.contains("flower or season"), "{err}");
 }
 
-#[test]
-fn selfplay_prints_win_rates_and_timing() {
+/// The report of `parlour mahjong selfplay` with these arguments.
+fn selfplay(levels: &str, games: u64, seed: u64, bonus: bool, rotate: bool) -> String {
     let mut out = Vec::new();
     let result = run(
         MahjongCommand::Selfplay {
-            games: 2,
-            seed: 1,
-            levels: "hard,medium,easy,medium".to_owned(),
+            games,
+            seed,
+            levels: levels.to_owned(),
             rounds: 1,
             min_faan: 1,
-            bonus: true,
-            rotate: false,
+            bonus,
+            rotate,
         },
         &mut out,
     );
     assert!(result.is_ok(), "{result:?}");
-    let text = String::from_utf8_lossy(&out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[test]
+fn selfplay_prints_win_rates_and_timing() {
+    let text = selfplay("hard,medium,easy,medium", 2, 1, true, false);
     assert!(text.contains("seat 0 (Hard): won"), "{text}");
     assert!(text.contains("average"), "{text}");
 }
@@ -148,21 +153,7 @@ fn number_after(line: &str, label: &str) -> f64 {
 /// games than were played (a tie is not a win for every tied player).
 #[test]
 fn rotated_selfplay_reports_by_level_and_counts_ties_once() {
-    let mut out = Vec::new();
-    let result = run(
-        MahjongCommand::Selfplay {
-            games: 2,
-            seed: 5,
-            levels: "hard,medium,medium,easy".to_owned(),
-            rounds: 1,
-            min_faan: 1,
-            bonus: false,
-            rotate: true,
-        },
-        &mut out,
-    );
-    assert!(result.is_ok(), "{result:?}");
-    let text = String::from_utf8_lossy(&out);
+    let text = selfplay("hard,medium,medium,easy", 2, 5, false, true);
     assert!(text.contains("each played in all four seats"), "{text}");
     // Four rotations of two games of one round: at least 2 x 4 x 4 hands.
     assert!(hands_played(&text) >= 32, "{text}");
@@ -177,4 +168,23 @@ fn rotated_selfplay_reports_by_level_and_counts_ties_once() {
     // Each of the 8 games has at most one outright winner.
     assert!(outright <= 8.0, "{text}");
     assert!(text.contains("p99 "), "{text}");
+}
+
+/// With one level against three of another, the report ends with how the one did against the
+/// others' mean, each figure with its 95 % interval; and each player's rates have theirs.
+#[test]
+fn selfplay_compares_one_level_with_three_others_with_intervals() {
+    let text = selfplay("hard,medium,medium,medium", 2, 9, false, true);
+    let line = player_line(&text, "Hard against the mean of the three Medium players");
+    for part in ["hands won ", "dealt in ", "points "] {
+        assert!(line.contains(part), "{line}");
+    }
+    assert_eq!(line.matches(" ± ").count(), 3, "{line}");
+    for player in 0..4 {
+        let line = player_line(&text, &format!("  player {player}: won "));
+        assert!(
+            line.contains(" % of hands") && line.contains("points a game"),
+            "{line}"
+        );
+    }
 }

@@ -5,7 +5,7 @@
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use parlour::games::mahjong::ui::MahjongPanel;
 use parlour::panel::GamePanel;
 use parlour_rules::engine::history::Rules;
@@ -207,4 +207,61 @@ fn a_game_in_progress_is_saved_and_restored() {
         "a damaged save is refused"
     );
     assert_eq!(panel.table(), &before, "and changes nothing");
+}
+
+/// The human on turn while Left has shown three pongs and thrown six tiles: Left looks ready.
+fn left_looks_ready() -> Table {
+    use parlour_rules::mahjong::hand::Meld;
+    use parlour_rules::mahjong::table::DiscardEvent;
+    let mut table = scripted(
+        [
+            "112m345p1678s477z",
+            "123456789m1234p",
+            "123456789s1234p",
+            "6799p",
+        ],
+        0,
+        "9s",
+    );
+    table.players[3].melds = ["2s", "5m", "8p"]
+        .iter()
+        .map(|f| Meld {
+            kind: MeldKind::Pong,
+            face: face(f),
+            concealed: false,
+        })
+        .collect();
+    for turn in ["1z", "9m", "2z", "1p", "3z", "4m"] {
+        for seat in [1u8, 2, 3, 0] {
+            let thrown = if seat == 3 { face(turn) } else { face("9m") };
+            table.players[usize::from(seat)].discards.push(thrown);
+            table.discard_log.push(DiscardEvent {
+                seat,
+                face: thrown,
+                drawn: false,
+            });
+        }
+    }
+    table
+}
+
+#[test]
+fn the_hint_says_who_looks_ready_and_how_likely_its_tile_deals_in() {
+    let mut harness = harness(left_looks_ready());
+    harness.step();
+    harness.get_by_label("💡 Hint").click();
+    // A frame to take the click, one to measure the new box, one to show it.
+    harness.run_steps(3);
+    let hint = harness.get_by_label_contains("Suggestion: discard the");
+    let node = hint.accesskit_node();
+    let text = node.value().or_else(|| node.label()).unwrap_or_default();
+    assert!(
+        text.contains("improve it") || text.contains("Ready"),
+        "{text}"
+    );
+    assert!(text.contains("Lin (Medium) may be ready (about "), "{text}");
+    assert!(
+        text.contains("this tile is almost surely safe") || text.contains("would deal in about "),
+        "{text}"
+    );
 }

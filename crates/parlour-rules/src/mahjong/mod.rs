@@ -7,6 +7,7 @@ pub mod claims;
 pub mod hand;
 pub mod rules;
 pub mod scoring;
+pub mod selfplay;
 mod suit_tables;
 pub mod table;
 pub mod tiles;

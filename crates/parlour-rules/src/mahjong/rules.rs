@@ -112,6 +112,19 @@ pub enum Phase {
     GameOver,
 }
 
+/// One discard of the hand in play, as everyone at the table saw it. The log keeps the order
+/// across seats and claimed tiles too, which the seats' discard piles do not: computer players
+/// read a change of pace and the tiles a seat let pass from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiscardEvent {
+    /// Who discarded.
+    pub seat: u8,
+    /// What.
+    pub face: Face,
+    /// Whether it was the tile just drawn from the wall, thrown straight back.
+    pub drawn: bool,
+}
+
 /// One winner of a hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WinRecord {

@@ -9,7 +9,9 @@
 
 use super::claims::{self, Answer, Claim, ClaimWindow, Resolution};
 use super::hand::{Meld, MeldKind};
-pub use super::rules::{HandResult, Move, Phase, Player, TableError, TableSettings, WinRecord};
+pub use super::rules::{
+    DiscardEvent, HandResult, Move, Phase, Player, TableError, TableSettings, WinRecord,
+};
 use super::scoring::{self, Score, WinContext};
 use super::tiles::{self, Counts};
 use crate::engine::deal::{DealRng, rng_for};
@@ -43,6 +45,10 @@ pub struct Table {
     pub scores: [i64; 4],
     /// Results of the hands played, oldest first.
     pub results: Vec<HandResult>,
+    /// Every discard of the hand in play, in order (empty at the deal, so older saves and
+    /// snapshots read the same).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discard_log: Vec<DiscardEvent>,
     /// Shuffles each hand's wall.
     #[serde(with = "crate::engine::deal::rng_as_text")]
     rng: DealRng,
@@ -62,6 +68,7 @@ impl Table {
             hand_no: 0,
             scores: [0; 4],
             results: Vec::new(),
+            discard_log: Vec::new(),
             rng: rng_for("mahjong", game_no),
         };
         table.deal();
@@ -99,6 +106,7 @@ impl Table {
         wall.shuffle(&mut self.rng);
         self.wall = wall;
         self.players = Default::default();
+        self.discard_log.clear();
         for offset in 0..4u8 {
             let seat = (self.dealer + offset) % 4;
             for _ in 0..13 {
@@ -210,6 +218,17 @@ impl Table {
             .filter(|s| s.faan >= self.settings.scoring.min_faan)
     }
 
+    /// Whether `seat` could win on a discard of `face` as its hand stands: the tile completes it
+    /// and the hand is worth the minimum faan without self-draw.
+    pub fn wins_on_discard(&self, seat: u8, face: Face) -> bool {
+        let mut counts = self.players[seat as usize % 4].concealed_counts();
+        let Some(slot) = counts.get_mut(face.index()) else {
+            return false;
+        };
+        *slot += 1;
+        self.win_score(seat, &counts, false, false).is_some()
+    }
+
     /// The faces `seat` may declare a kong of on its turn (concealed or added).
     pub fn kong_options(&self, seat: u8) -> Vec<Face> {
         let Phase::Turn {
@@ -263,13 +282,11 @@ impl Table {
         let can_meld = !self.wall.is_empty();
         for seat in claims::seats_after(discarder) {
             let player = &self.players[seat as usize];
-            let mut counts = player.concealed_counts();
+            let counts = player.concealed_counts();
             let mut seat_options = Vec::new();
-            counts[tile.index()] += 1;
-            if self.win_score(seat, &counts, false, false).is_some() {
+            if self.wins_on_discard(seat, tile) {
                 seat_options.push(Claim::Win);
             }
-            counts[tile.index()] -= 1;
             if can_meld {
                 let is_next = seat == (discarder + 1) % 4;
                 seat_options.extend(claims::meld_options(&counts, tile, is_next, true));

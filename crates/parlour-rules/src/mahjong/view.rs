@@ -5,7 +5,7 @@
 
 use super::claims::Claim;
 use super::hand::Meld;
-use super::table::{HandResult, Phase, Table, TableSettings};
+use super::table::{DiscardEvent, HandResult, Phase, Table, TableSettings};
 use super::tiles::{self, Counts};
 use crate::engine::tile::Face;
 use serde::{Deserialize, Serialize};
@@ -79,6 +79,10 @@ pub struct SeatView {
     pub phase: PhaseView,
     /// The table settings.
     pub settings: TableSettings,
+    /// Every discard of this hand in order, claimed ones included, with whether each was the
+    /// tile just drawn.
+    #[serde(default)]
+    pub discard_log: Vec<DiscardEvent>,
 }
 
 impl SeatView {
@@ -162,6 +166,7 @@ impl Table {
             hand_no: self.hand_no,
             phase,
             settings: self.settings,
+            discard_log: self.discard_log.clone(),
         }
     }
 }

@@ -149,6 +149,9 @@ fn mahjong_deals_are_unchanged() {
                     let _ = table.apply(&first);
                 }
             }
+            // The discard log came after these digests were pinned; left out, the digest
+            // still pins the wall, the draws and every hand.
+            table.discard_log.clear();
             format!("{start}/{}", digest(&table))
         })
         .collect();

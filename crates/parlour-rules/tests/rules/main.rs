@@ -16,6 +16,7 @@ mod layouts_checks;
 mod layouts_format;
 mod layouts_kmahjongg;
 mod mahjong_hand;
+mod mahjong_levels;
 mod mahjong_table;
 mod match3_deal;
 mod match3_storm;

@@ -57,3 +57,81 @@ fn the_hint_counts_the_unseen_tiles_that_bring_the_hand_nearer() {
         "only {checked} deals had a discard to advise"
     );
 }
+
+/// Seat 0's views on its own turn through bot-played games 1 to 40, with the table behind each.
+fn own_turns() -> Vec<parlour_rules::mahjong::view::SeatView> {
+    use parlour_rules::engine::history::Rules;
+    use parlour_rules::mahjong::bot::{self, Difficulty};
+    use parlour_rules::mahjong::table::Phase;
+    use parlour_rules::mahjong::view::PhaseView;
+    let mut views = Vec::new();
+    for game in 1..=40 {
+        let mut table = Table::new(game, TableSettings::default());
+        // The first hand is enough: it reaches late turns with seats ready.
+        while !matches!(table.phase, Phase::HandOver(_) | Phase::GameOver) {
+            let Some(&seat) = table.waiting_for().first() else {
+                break;
+            };
+            let view = table.view_for(seat);
+            if seat == 0 && matches!(view.phase, PhaseView::Turn { seat: 0, .. }) {
+                views.push(view.clone());
+            }
+            let mv = bot::decide(&view, Difficulty::Medium).unwrap_or(Move::Pass { seat });
+            if table.apply(&mv).is_err() {
+                break;
+            }
+        }
+    }
+    views
+}
+
+#[test]
+fn the_hint_warns_of_a_seat_that_looks_ready_and_says_when_it_plays_safe() {
+    use parlour_rules::mahjong::bot::danger;
+    let (mut warned, mut quiet, mut folding) = (0, 0, 0);
+    for view in own_turns() {
+        let hint = hint_for(&view);
+        let Some(Move::Discard { face, .. }) = hint.suggestion else {
+            assert!(hint.warning.is_none() && !hint.folding);
+            continue;
+        };
+        let likely: Vec<u8> = danger::threats(&view)
+            .iter()
+            .filter(|t| t.ready >= 0.4)
+            .map(|t| t.seat)
+            .collect();
+        let text = super::overlay::hint_text(&hint, &view, None);
+        match hint.warning {
+            Some(warning) => {
+                warned += 1;
+                assert!(likely.contains(&warning.seat), "{warning:?} {likely:?}");
+                assert!((0.0..=1.0).contains(&warning.deal_in), "{warning:?}");
+                let ready = (warning.ready * 100.0).round();
+                assert!(
+                    text.contains(&format!("may be ready (about {ready} %), and this tile")),
+                    "{text}"
+                );
+                let seat = super::pieces::seat_label(&view, None, warning.seat);
+                assert!(text.contains(&seat), "{text}");
+            }
+            None => {
+                quiet += 1;
+                assert!(likely.is_empty(), "no warning with {likely:?} ready");
+                assert!(!text.contains("may be ready"), "{text}");
+            }
+        }
+        assert!(
+            hint.warning.is_some() || !hint.folding,
+            "folds only when warned"
+        );
+        if hint.folding {
+            folding += 1;
+            assert!(text.contains("too far from ready"), "{text}");
+            assert!(hint.shanten >= 2, "{face} {text}");
+        }
+    }
+    assert!(
+        warned >= 10 && quiet >= 10 && folding >= 1,
+        "{warned} {quiet} {folding}"
+    );
+}

@@ -70,6 +70,10 @@ pub(crate) struct Hint {
     /// The faces that bring the hand one step nearer a win (or complete it, when ready), and
     /// how many such tiles this seat has not seen yet.
     pub improving: hand::Acceptance,
+    /// For a suggested discard while some seat looks ready: that seat and the tile's danger.
+    pub warning: Option<bot::Warning>,
+    /// The suggestion gives up the hand for safety (far from ready, a seat likely ready).
+    pub folding: bool,
 }
 
 /// Mahjong's own fields of a saved game.
@@ -586,11 +590,17 @@ pub(crate) fn hint_for(view: &SeatView) -> Hint {
     } else {
         hand::Acceptance::default()
     };
+    let (warning, folding) = match suggestion {
+        Some(Move::Discard { face, .. }) => (bot::warning(view, face), bot::folds(view)),
+        _ => (None, false),
+    };
     Hint {
         suggestion,
         shanten,
         waits,
         improving,
+        warning,
+        folding,
     }
 }
 

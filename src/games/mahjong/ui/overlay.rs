@@ -103,14 +103,37 @@ pub(crate) fn action_bar_ui(
         PhaseView::HandOver(_) | PhaseView::GameOver => {}
     }
     if !matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
-        if ui.button(t!("mahjong-hint-button")).clicked() {
+        let button = ui.button(t!("mahjong-hint-button"));
+        if button.clicked() {
             intents.push(Intent::Hint);
         }
         if let Some(hint) = state.hint {
-            say(ui, hint_text(hint));
+            hint_ui(ui, button.rect, hint_text(hint, view, state.names));
         }
     }
     intents
+}
+
+/// The hint, in a box that rises from its button: the whole explanation, wrapped, over the
+/// discards rather than cut off at the edge of the bar.
+fn hint_ui(ui: &egui::Ui, button: Rect, text: String) {
+    egui::Area::new(ui.scope_id().with("mahjong-hint"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(button.left_top() - vec2(0.0, 8.0))
+        .pivot(egui::Align2::LEFT_BOTTOM)
+        .interactable(false)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style())
+                .inner_margin(10.0)
+                .show(ui, |ui| {
+                    ui.set_max_width(460.0);
+                    ui.label(
+                        RichText::new(text)
+                            .size(15.0)
+                            .color(ui.visuals().strong_text_color()),
+                    );
+                });
+        });
 }
 
 /// A prompt in the action bar.
@@ -142,8 +165,9 @@ fn countdown_ui(ui: &mut egui::Ui, state: &BoardState<'_>) {
     }
 }
 
-/// The hint in words: the suggested move, and how far the hand is from ready.
-fn hint_text(hint: &Hint) -> String {
+/// The hint in words: the suggested move, how far the hand is from ready and, for a discard
+/// while some seat looks ready, that seat and how likely the tile deals in.
+pub(super) fn hint_text(hint: &Hint, view: &SeatView, names: Option<&[String; 4]>) -> String {
     let suggestion = match &hint.suggestion {
         Some(mv) => describe(mv),
         None => t!("mahjong-hint-nothing"),
@@ -167,7 +191,25 @@ fn hint_text(hint: &Hint) -> String {
             kinds = hint.improving.faces.len() as i64
         ),
     };
-    t!("mahjong-hint", suggestion = suggestion, progress = progress)
+    let mut text = t!("mahjong-hint", suggestion = suggestion, progress = progress);
+    if let Some(warning) = hint.warning {
+        let percent = |p: f32| (p * 100.0).round() as i64;
+        let sentence = t!(
+            "mahjong-hint-warning",
+            seat = seat_label(view, names, warning.seat),
+            ready = percent(warning.ready),
+            risk = percent(warning.deal_in)
+        );
+        text = t!("mahjong-hint-and", first = text, second = sentence);
+    }
+    if hint.folding {
+        text = t!(
+            "mahjong-hint-and",
+            first = text,
+            second = t!("mahjong-hint-folding")
+        );
+    }
+    text
 }
 
 /// The result of a hand (or the final scores) in a window over the middle of the table.

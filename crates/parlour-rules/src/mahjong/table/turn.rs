@@ -1,7 +1,7 @@
 //! The moves of the seat on turn: a discard, a kong declared from the hand, a win on its own
 //! draw.
 
-use super::{Table, TableError};
+use super::{DiscardEvent, Table, TableError};
 use crate::engine::tile::Face;
 use crate::mahjong::hand::{Meld, MeldKind};
 use crate::mahjong::rules::HandResult;
@@ -10,6 +10,7 @@ impl Table {
     /// `seat` discards `face`; the other seats may then claim it.
     pub(super) fn discard(&mut self, seat: u8, face: Face) -> Result<(), TableError> {
         let index = usize::from(seat);
+        let drawn = self.players[index].drawn == Some(face);
         if !self.players[index].take(face) {
             return Err(TableError::NotHeld {
                 seat,
@@ -18,6 +19,7 @@ impl Table {
             });
         }
         self.players[index].discards.push(face);
+        self.discard_log.push(DiscardEvent { seat, face, drawn });
         self.open_claims(seat, face);
         Ok(())
     }

@@ -1,19 +1,25 @@
 //! Computer players. A bot decides from a [`SeatView`] only, so it sees no more than a person.
 //!
-//! Discards go by shanten, then by tile acceptance (how many unseen tiles would improve the
-//! hand); the hard bot also defends against an opponent who looks ready, judging each tile by
-//! the waits still possible on it, and keeps lone value honours for their faan. Decisions are deterministic: the easy bot's randomness comes from the
-//! view itself, so replaying a game replays the bots.
+//! Easy and Medium discard by shanten, Medium then by tile acceptance (how many unseen tiles
+//! would improve the hand); Hard (`hard.rs`) weighs every discard's chance and value against
+//! its danger. Decisions are deterministic: the easy bot's randomness comes from the view
+//! itself, so replaying a game replays the bots.
 
 use super::claims::{self, Claim};
 use super::hand::{self, HandRules};
 use super::table::Move;
 use super::tiles::{self, Counts};
-use super::view::{PhaseView, PublicSeat, SeatView};
+use super::view::{PhaseView, SeatView};
 use crate::engine::deal::rng_for;
-use crate::engine::tile::{Face, Suit};
+use crate::engine::tile::Face;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
+
+pub mod danger;
+mod hard;
+mod plan;
+
+pub use hard::{Warning, Weighed, folds, warning, weigh_discards};
 
 /// How well a computer player plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
@@ -23,7 +29,9 @@ pub enum Difficulty {
     /// Adds tile acceptance and claims only melds that keep a faan in reach.
     #[default]
     Medium,
-    /// Adds defence against a seat that looks ready and keeps lone value honours.
+    /// Weighs each discard by the turns its hand should still need and what its win should
+    /// pay, claims when the claim pays, reads who looks ready and folds against them when far
+    /// from ready.
     Hard,
 }
 
@@ -64,7 +72,11 @@ pub fn decide(view: &SeatView, difficulty: Difficulty) -> Option<Move> {
                     claim: Claim::Win,
                 });
             }
-            let claim = choose_claim(view, *tile, options, difficulty);
+            let claim = if difficulty == Difficulty::Hard {
+                hard::choose_claim(view, *tile, options)
+            } else {
+                choose_claim(view, *tile, options, difficulty)
+            };
             Some(claim.map_or(Move::Pass { seat }, |claim| Move::Claim { seat, claim }))
         }
         _ => None,
@@ -95,7 +107,7 @@ fn kong_keeps_shape(view: &SeatView, face: Face, difficulty: Difficulty) -> bool
 }
 
 /// A value tile: a dragon, or the seat's or the round's wind. Its pong is worth a faan.
-fn is_value(view: &SeatView, face: Face) -> bool {
+pub(super) fn is_value(view: &SeatView, face: Face) -> bool {
     tiles::is_dragon(face)
         || Some(face) == tiles::wind_face(view.round_wind)
         || Some(face) == tiles::wind_face(view.me().seat_wind)
@@ -151,23 +163,17 @@ struct Candidate {
     face: Face,
     shanten: i8,
     acceptance: u32,
-    /// How likely the tile wins a ready-looking seat its hand (hard bot only; higher is worse).
-    danger: u32,
     isolation: u32,
 }
 
 fn choose_discard(view: &SeatView, difficulty: Difficulty) -> Option<Face> {
+    if difficulty == Difficulty::Hard {
+        return hard::choose_discard(view);
+    }
     let counts = view.concealed_counts();
     let melds = melds_of(view);
     let rules = rules_of(view);
     let seen = view.seen_counts();
-    let threats = ready_looking_seats(view);
-    let hard = difficulty == Difficulty::Hard;
-    // Copies this seat can account for: seen on the table or held. The rest may be anywhere.
-    let mut visible = seen;
-    for (slot, &held) in visible.iter_mut().zip(&counts) {
-        *slot = slot.saturating_add(held);
-    }
     let probe = hand::Probe::new(&counts, melds, rules);
     let mut candidates = Vec::new();
     for index in 0..tiles::STANDARD_FACES {
@@ -181,27 +187,10 @@ fn choose_discard(view: &SeatView, difficulty: Difficulty) -> Option<Face> {
             face,
             shanten,
             acceptance: 0,
-            danger: if hard {
-                danger(view, face, &threats, &visible)
-            } else {
-                0
-            },
-            isolation: if hard {
-                isolation_valued(view, &counts, &seen, index)
-            } else {
-                isolation(&counts, index)
-            },
+            isolation: isolation(&counts, index),
         });
     }
     let best_shanten = candidates.iter().map(|c| c.shanten).min()?;
-    if difficulty != Difficulty::Easy {
-        // Acceptance is the costly part: only the discards that keep the best shanten need it.
-        for candidate in candidates.iter_mut().filter(|c| c.shanten == best_shanten) {
-            let mut rest = counts;
-            rest[candidate.face.index()] -= 1;
-            candidate.acceptance = hand::acceptance(&rest, melds, rules, &seen).tiles;
-        }
-    }
     if difficulty == Difficulty::Easy {
         let keep: Vec<&Candidate> = candidates
             .iter()
@@ -214,120 +203,18 @@ fn choose_discard(view: &SeatView, difficulty: Difficulty) -> Option<Face> {
         let pick = rng.random_range(0..keep.len().max(1));
         return keep.get(pick).map(|c| c.face);
     }
-    if hard {
-        return choose_hard(&candidates, best_shanten, !threats.is_empty());
+    // Acceptance is the costly part: only the discards that keep the best shanten need it.
+    for candidate in candidates.iter_mut().filter(|c| c.shanten == best_shanten) {
+        let mut rest = counts;
+        rest[candidate.face.index()] -= 1;
+        candidate.acceptance = hand::acceptance(&rest, melds, rules, &seen).tiles;
     }
     let key = |c: &Candidate| (-i32::from(c.shanten), c.acceptance, c.isolation);
     candidates.iter().max_by_key(|c| key(c)).map(|c| c.face)
 }
 
-/// The hard bot's pick. Against a seat that looks ready it folds (the least dangerous tile
-/// first) while its own hand is two or more steps from ready; closer, it pushes, but a
-/// dangerous tile must buy real acceptance to be thrown. (Folding one step away as well, late
-/// in the hand, did no better in self-play.)
-fn choose_hard(candidates: &[Candidate], best_shanten: i8, threatened: bool) -> Option<Face> {
-    let fold = threatened && best_shanten >= 2;
-    let key = |c: &Candidate| {
-        let shanten = -i32::from(c.shanten);
-        let danger = c.danger as i32;
-        if fold {
-            (-danger, shanten, c.acceptance as i32, c.isolation as i32)
-        } else {
-            let worth = c.acceptance as i32 * 2 - danger * 3;
-            (shanten, worth, c.isolation as i32, -danger)
-        }
-    };
-    candidates.iter().max_by_key(|c| key(c)).map(|c| c.face)
-}
-/// Seats (other than this one) that look ready: three or more melds exposed, or two late in
-/// the hand.
-pub fn ready_looking_seats(view: &SeatView) -> Vec<u8> {
-    (0..4u8)
-        .filter(|&s| s != view.seat)
-        .filter(|&s| {
-            let melds = view.seats[s as usize].melds.len();
-            melds >= 3 || (melds >= 2 && view.wall_left < 40)
-        })
-        .collect()
-}
-
-/// How likely throwing `face` completes the hand of one of the `threats` (0 impossible, higher
-/// worse), from the copies this seat cannot account for (`visible`: seen on the table or held).
-/// A seat waits on a face as a pair (it holds one copy), a pong (two copies) or a chow (the two
-/// neighbours), so each shape counts only while the copies it needs may still be out. A seat
-/// whose melds all lie in one numbered suit is after a flush and rarely waits in another, and a
-/// seat that threw the face itself is not waiting on it (it would have kept it).
-fn danger(view: &SeatView, face: Face, threats: &[u8], visible: &Counts) -> u32 {
-    let index = face.index();
-    let out = |i: usize| 4u8.saturating_sub(visible.get(i).copied().unwrap_or(4));
-    // Pair and pong waits on the face itself: the thrown copy is counted in `visible`.
-    let same = match out(index) {
-        0 => 0,
-        1 => 1,
-        _ => 3,
-    };
-    let mut chows = 0;
-    if tiles::is_suited(face) {
-        let rank = (index % 9) as isize;
-        let base = index - index % 9;
-        let open = |d: isize| (0..9).contains(&(rank + d)) && out(base + (rank + d) as usize) > 0;
-        for (a, b) in [(-2, -1), (-1, 1), (1, 2)] {
-            if open(a) && open(b) {
-                chows += 2;
-            }
-        }
-    }
-    let mut worst = 0;
-    for &threat in threats {
-        let public = &view.seats[threat as usize % 4];
-        let mut risk = same + chows;
-        if let Some(suit) = flush_suit(public)
-            && tiles::is_suited(face)
-            && face.suit() != suit
-        {
-            risk /= 4;
-        }
-        if public.discards.contains(&face) {
-            risk = risk.min(1);
-        }
-        worst = worst.max(risk);
-    }
-    worst
-}
-
-/// The numbered suit of a seat's exposed melds when there are at least two and all of them
-/// (honours aside) lie in that suit: the look of a flush.
-fn flush_suit(public: &PublicSeat) -> Option<Suit> {
-    let mut suits = public
-        .melds
-        .iter()
-        .filter(|m| tiles::is_suited(m.face))
-        .map(|m| m.face.suit());
-    let first = suits.next()?;
-    (public.melds.len() >= 2 && suits.all(|s| s == first)).then_some(first)
-}
-
-/// [`isolation`] weighed by value, for the hard bot: a lone value honour (a dragon, the seat's
-/// or the round's wind) is kept like a pair while its pong, worth a faan, is still possible (at
-/// most one copy gone); a lone honour worth nothing goes first, the sooner the more of its
-/// copies are gone. In self-play this, more than defence, is what lifts the hard bot.
-fn isolation_valued(view: &SeatView, counts: &Counts, seen: &Counts, index: usize) -> u32 {
-    let plain = isolation(counts, index);
-    match tiles::standard_face(index) {
-        Some(face) if face.is_honour() && counts[index] == 1 => {
-            let gone = u32::from(seen[index]);
-            if is_value(view, face) && gone < 2 {
-                0
-            } else {
-                plain + 1 + gone
-            }
-        }
-        _ => plain,
-    }
-}
-
 /// How alone a tile is in the hand (higher is more alone, so better to throw).
-fn isolation(counts: &Counts, index: usize) -> u32 {
+pub(super) fn isolation(counts: &Counts, index: usize) -> u32 {
     if counts[index] >= 2 {
         return 0;
     }
