@@ -8,7 +8,8 @@
 //! the model's inputs and the truth (`ready.csv`, `risk.csv`), which is what its weights were
 //! fitted to.
 //!
-//! `cargo run --release -p parlour-rules --example mahjong_danger -- [games] [first game] [--csv DIR]`
+//! `cargo run --release -p parlour-rules --example mahjong_danger -- [games] [first game]
+//! [--min-faan N] [--csv DIR]`
 
 // A report for the terminal: printing is what it is for.
 #![allow(clippy::print_stdout)]
@@ -140,13 +141,31 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .iter()
         .position(|a| a == "--csv")
         .and_then(|i| args.get(i + 1).cloned());
-    let numbers: Vec<u64> = args.iter().filter_map(|a| a.parse().ok()).collect();
+    let min_faan = args
+        .iter()
+        .position(|a| a == "--min-faan")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let settings = TableSettings {
+        scoring: parlour_rules::mahjong::scoring::ScoringRules {
+            min_faan,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let numbers: Vec<u64> = args
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i == 0 || args.get(i - 1).is_none_or(|a| !a.starts_with("--")))
+        .filter_map(|(_, a)| a.parse().ok())
+        .collect();
     let games = numbers.first().copied().unwrap_or(100);
     let first = numbers.get(1).copied().unwrap_or(1);
     let mut study = Study::default();
     for game_no in first..first + games {
         let hard_seat = (game_no % 4) as u8;
-        let mut table = Table::new(game_no, TableSettings::default());
+        let mut table = Table::new(game_no, settings);
         while table.phase != Phase::GameOver {
             if let Phase::HandOver(_) = table.phase {
                 table.apply(&Move::NextHand)?;

@@ -30,12 +30,20 @@ impl Match {
 
 /// Games `games`, each played four times with the lone `level` in each seat in turn.
 fn play_match(level: Difficulty, others: Difficulty, games: std::ops::Range<u64>) -> Match {
+    play_match_with(level, others, games, TableSettings::default())
+}
+
+fn play_match_with(
+    level: Difficulty,
+    others: Difficulty,
+    games: std::ops::Range<u64>,
+    settings: TableSettings,
+) -> Match {
     let mut result = Match::default();
     for game_no in games {
         for lone_seat in 0..4 {
             let levels = std::array::from_fn(|seat| if seat == lone_seat { level } else { others });
-            let record = play_bots(game_no, TableSettings::default(), levels)
-                .unwrap_or_else(|e| panic!("{e}"));
+            let record = play_bots(game_no, settings, levels).unwrap_or_else(|e| panic!("{e}"));
             let side = |seat: u8| usize::from(usize::from(seat) != lone_seat);
             for hand in &record.hands {
                 result.hands += 1;
@@ -68,5 +76,21 @@ fn hard_beats_medium_on_a_fixed_set_of_games() {
 fn medium_beats_easy_on_a_fixed_set_of_games() {
     let games = play_match(Difficulty::Medium, Difficulty::Easy, 1..9);
     assert!(games.won_over_others() > 5.0, "{games:?}");
+    assert!(games.points[0] > 0, "{games:?}");
+}
+
+/// With a minimum of three faan, a hand opened without a way to three can never win: Hard
+/// must not open one (it once did, and fell far behind Medium).
+#[test]
+fn hard_beats_medium_with_a_minimum_of_three_faan() {
+    let settings = TableSettings {
+        scoring: parlour_rules::mahjong::scoring::ScoringRules {
+            min_faan: 3,
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let games = play_match_with(Difficulty::Hard, Difficulty::Medium, 1..9, settings);
+    assert!(games.won_over_others() > 1.0, "{games:?}");
     assert!(games.points[0] > 0, "{games:?}");
 }

@@ -9,7 +9,8 @@
 //! opened hand can still reach the minimum faan.
 
 use super::danger::{self, Threat};
-use super::plan::{HOPELESS, Outlook, Prospect, has_faan_route};
+use super::faan;
+use super::plan::{HOPELESS, Outlook, Prospect};
 use super::{is_value, isolation};
 use crate::engine::tile::Face;
 use crate::mahjong::claims::{self, Claim};
@@ -82,7 +83,7 @@ pub fn weigh_discards(view: &SeatView) -> Vec<Weighed> {
             prospect,
             danger,
             threat_seat,
-            worth: prospect.worth(outlook.left()),
+            worth: outlook.worth(prospect),
         });
     }
     // Dealing in costs a payment and the chance this hand had: pushing, a tile's offence is
@@ -125,10 +126,16 @@ fn keep_bonus(view: &SeatView, counts: &Counts, index: usize) -> f32 {
         return 0.0;
     }
     let gone = view.seen_counts()[index];
-    if is_value(view, face) && gone < 2 {
-        1.5
+    // Without a minimum faan an open hand needs no value pong: a lone honour is just slow.
+    let weight = if view.settings.scoring.min_faan == 0 {
+        0.0
     } else {
-        -0.5
+        1.0
+    };
+    if is_value(view, face) && gone < 2 {
+        1.5 * weight
+    } else {
+        -0.5 * weight
     }
 }
 
@@ -144,8 +151,7 @@ pub fn choose_claim(view: &SeatView, tile: Face, options: &[Claim]) -> Option<Cl
     let counts = view.concealed_counts();
     let melds = &view.me().melds;
     let outlook = Outlook::new(view, &counts);
-    let left = outlook.left();
-    let now = outlook.prospect(&counts, melds).worth(left);
+    let now = outlook.worth(outlook.prospect(&counts, melds));
     let mut best: Option<(f32, Claim)> = None;
     for &claim in options {
         let mut after = counts;
@@ -155,10 +161,10 @@ pub fn choose_claim(view: &SeatView, tile: Face, options: &[Claim]) -> Option<Cl
         }
         let mut opened: Vec<Meld> = melds.clone();
         opened.push(claimed_meld(claim, tile));
-        if !has_faan_route(view, &after, &opened) {
+        if !faan::has_route(view, &after, &opened) {
             continue;
         }
-        let worth = best_discard(&outlook, &after, &opened).worth(left);
+        let worth = outlook.worth(best_discard(&outlook, &after, &opened));
         let wanted = worth > now;
         if wanted && best.is_none_or(|(w, _)| worth > w) {
             best = Some((worth, claim));
@@ -189,7 +195,6 @@ fn best_discard(outlook: &Outlook, after: &Counts, opened: &[Meld]) -> Prospect 
     if total == waiting {
         return outlook.prospect(after, opened);
     }
-    let left = outlook.left();
     let mut best = Prospect {
         turns: HOPELESS,
         points: 0.0,
@@ -201,7 +206,7 @@ fn best_discard(outlook: &Outlook, after: &Counts, opened: &[Meld]) -> Prospect 
         let mut rest = *after;
         rest[index] -= 1;
         let next = outlook.prospect(&rest, opened);
-        if next.worth(left) > best.worth(left) {
+        if outlook.worth(next) > outlook.worth(best) {
             best = next;
         }
     }

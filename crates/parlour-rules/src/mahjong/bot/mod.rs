@@ -16,6 +16,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 pub mod danger;
+mod faan;
 mod hard;
 mod plan;
 

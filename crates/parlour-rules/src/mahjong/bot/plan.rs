@@ -13,6 +13,7 @@
 //! Turns are this seat's own draws; discards by the others that could be claimed are folded
 //! into the rates. A lower count is better.
 
+use super::faan;
 use crate::engine::tile::Face;
 use crate::mahjong::hand::{HandRules, Meld, Probe};
 use crate::mahjong::scoring::{self, WinContext};
@@ -26,11 +27,17 @@ const RON_WEIGHT: f32 = 1.5;
 /// Each step further adds the wait for an improving tile, and a hand has fewer of those the
 /// closer it gets, so the steps near ready cost the most.
 const TURNS_FROM: [f32; 7] = [9.5, 18.5, 24.5, 29.0, 32.0, 35.0, 38.0];
-/// The power points are raised to in a hand's worth. Winning at all also spares this seat its
-/// share of another's win, so the points of a win count for less than their face value:
-/// self-play put the best balance of hands won and points near 0.3 (0.2 won more hands for
-/// fewer points, 0.4 and 0.5 fewer hands and no more points).
+/// The power points are raised to in a hand's worth, by the minimum faan. Winning at all also
+/// spares this seat its share of another's win, so the points of a win count for less than
+/// their face value. Self-play put the best balance of hands won and points near 0.3 with a
+/// minimum (0.2 won more hands for fewer points, 0.4 and 0.5 fewer hands and no more points),
+/// and near 0.15 without one, where every cheap open hand may win and the race is faster.
 const POINTS_DAMPING: f32 = 0.3;
+/// [`POINTS_DAMPING`] when any hand may win.
+const POINTS_DAMPING_NO_MINIMUM: f32 = 0.15;
+/// Turns added for each faan a hand far from ready cannot reach as it is shaped: it must
+/// change course before it can win (self-play with a minimum of 3: 2 did best of 0, 2 and 5).
+const SHORT_OF_FAAN_TURNS: f32 = 2.0;
 /// The estimate for a hand that cannot move on (no live tile improves it).
 pub const HOPELESS: f32 = 1_000.0;
 
@@ -58,12 +65,6 @@ impl Prospect {
             left / (left + self.turns)
         }
     }
-
-    /// Chance times points, the points damped: a fast cheap hand beats a slow rich one more
-    /// often than their product says, since a hand not won also lets another seat win.
-    pub fn worth(self, left: f32) -> f32 {
-        self.chance(left) * self.points.max(1.0).powf(POINTS_DAMPING)
-    }
 }
 
 /// A complete hand as the faan cache knows it: its concealed tiles and its (at most four)
@@ -89,6 +90,8 @@ pub struct Outlook<'a> {
     min_faan: u8,
     /// This seat's turns left.
     left: f32,
+    /// The power points are raised to in a hand's worth.
+    damping: f32,
     /// Faan on a discard of the complete hands scored so far (scoring is the costly part), by
     /// concealed tiles and exposed melds.
     scored: std::cell::RefCell<std::collections::HashMap<ScoredKey, Option<u8>>>,
@@ -110,13 +113,20 @@ impl<'a> Outlook<'a> {
             rules: view.settings.scoring.hand,
             min_faan: view.settings.scoring.min_faan,
             left: (view.wall_left as f32 / 4.0).max(0.5),
+            damping: if view.settings.scoring.min_faan == 0 {
+                POINTS_DAMPING_NO_MINIMUM
+            } else {
+                POINTS_DAMPING
+            },
             scored: Default::default(),
         }
     }
 
-    /// This seat's turns left: the wall shared by four.
-    pub fn left(&self) -> f32 {
-        self.left
+    /// What a prospect is worth: its chance times its points, the points damped (a fast cheap
+    /// hand beats a slow rich one more often than their product says, since a hand not won
+    /// also lets another seat win).
+    pub fn worth(&self, prospect: Prospect) -> f32 {
+        prospect.chance(self.left) * prospect.points.max(1.0).powf(self.damping)
     }
 
     /// Unseen copies of face `index`.
@@ -240,7 +250,7 @@ impl<'a> Outlook<'a> {
             } else {
                 self.far(&kept, &inner, melds, 1)
             };
-            if next.worth(self.left) > best.worth(self.left) {
+            if self.worth(next) > self.worth(best) {
                 best = next;
             }
         }
@@ -256,8 +266,14 @@ impl<'a> Outlook<'a> {
         if improving == 0 {
             return Prospect::HOPELESS;
         }
+        // A hand that cannot reach the minimum faan as it is shaped must change course first.
+        let short = self
+            .min_faan
+            .saturating_sub(faan::reachable(self.view, counts, melds));
         Prospect {
-            turns: self.total / improving as f32 + turns_from(steps - 1),
+            turns: self.total / improving as f32
+                + turns_from(steps - 1)
+                + f32::from(short) * SHORT_OF_FAAN_TURNS,
             points: self.rough_points(counts, melds),
         }
     }
@@ -280,7 +296,7 @@ impl<'a> Outlook<'a> {
                 faan += if held >= 3 { 1.0 } else { 0.5 };
             }
         }
-        if one_suit_but(counts, melds) <= 1 {
+        if faan::one_suit_but(counts, melds) <= 1 {
             faan += 2.5;
         }
         let faan = faan.max(f32::from(self.min_faan));
@@ -293,54 +309,8 @@ fn turns_from(steps: i8) -> f32 {
     TURNS_FROM[usize::try_from(steps).unwrap_or(0).min(last)]
 }
 
-/// Suited tiles outside the hand's main suit, exposed melds included.
-fn one_suit_but(counts: &Counts, melds: &[Meld]) -> u32 {
-    let mut per_suit = [0u32; 3];
-    for meld in melds {
-        if tiles::is_suited(meld.face) {
-            per_suit[meld.face.index() / 9] += 3;
-        }
-    }
-    for (i, &c) in counts.iter().enumerate().take(27) {
-        per_suit[i / 9] += u32::from(c);
-    }
-    let total: u32 = per_suit.iter().sum();
-    total - per_suit.iter().copied().max().unwrap_or(0)
-}
-
 fn probe_melds(melds: &[Meld]) -> u8 {
     melds.len().min(4) as u8
-}
-
-/// Whether the open hand (exposed `melds`, concealed `counts`) can still reach a faan without
-/// self-draw: a value pong shown or within reach (a pair held), a flush in the making, or
-/// nothing but chows so far. A concealed hand always can (it is worth a faan itself).
-pub fn has_faan_route(view: &SeatView, counts: &Counts, melds: &[Meld]) -> bool {
-    if melds.iter().all(|m| m.concealed) {
-        return true;
-    }
-    let is_value = |face: Face| super::is_value(view, face);
-    if melds
-        .iter()
-        .any(|m| m.is_pong_or_kong() && is_value(m.face))
-    {
-        return true;
-    }
-    let value_pair = (27..STANDARD_FACES)
-        .filter(|&i| counts[i] >= 2)
-        .filter_map(tiles::standard_face)
-        .any(is_value);
-    if value_pair {
-        return true;
-    }
-    if melds
-        .iter()
-        .all(|m| m.kind == crate::mahjong::hand::MeldKind::Chow)
-    {
-        return true;
-    }
-    // A half flush: every suited tile, exposed or held, in one suit but at most one.
-    one_suit_but(counts, melds) <= 1
 }
 
 #[cfg(test)]

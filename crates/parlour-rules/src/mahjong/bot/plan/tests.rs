@@ -79,6 +79,14 @@ fn an_open_hand_without_faan_waits_on_its_own_draw_only() {
     let without = outlook.prospect(&plain, &[pong, chow]).turns;
     let with = outlook.prospect(&plain, &[red, chow]).turns;
     assert!(with < without, "{with} vs {without}");
-    assert!(!has_faan_route(&view, &counts("45678m99p"), &[pong, chow]));
-    assert!(has_faan_route(&view, &counts("45678m99p"), &[red, chow]));
+    assert!(!super::super::faan::has_route(
+        &view,
+        &counts("45678m99p"),
+        &[pong, chow]
+    ));
+    assert!(super::super::faan::has_route(
+        &view,
+        &counts("45678m99p"),
+        &[red, chow]
+    ));
 }
