@@ -55,7 +55,7 @@ pub struct ConnectArgs {
 
 /// Plays the seat to the end of the game.
 pub fn connect(args: &ConnectArgs, out: &mut dyn Write) -> Result<(), Box<dyn std::error::Error>> {
-    let level = super::mahjong::parse_level(&args.bot).map_err(|e| format!("--bot {e}"))?;
+    let level = super::levels::parse_level(&args.bot).map_err(|e| format!("--bot {e}"))?;
     let roots = match (&args.tls_ca, args.tls) {
         (Some(path), _) => Some(Roots::Pem(
             crate::store::file::read_capped(path, MAX_CA_FILE)

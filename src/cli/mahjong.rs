@@ -1,7 +1,6 @@
 //! Headless Mahjong commands: analyse a hand, and let computer players play whole games.
 
 use parlour_rules::engine::tile::parse_hand;
-use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::hand::{self, HandRules};
 use parlour_rules::mahjong::scoring::{self, ScoringRules, WinContext};
 use parlour_rules::mahjong::table::TableSettings;
@@ -77,7 +76,7 @@ pub fn run(cmd: MahjongCommand, out: &mut dyn Write) -> Result<(), Box<dyn std::
             bonus,
             rotate,
         } => {
-            let levels = parse_levels(&levels)?;
+            let levels = super::levels::parse_levels(&levels)?;
             if ![0, 1, 3].contains(&min_faan) {
                 return Err(format!("--min-faan {min_faan}: choose 0, 1 or 3").into());
             }
@@ -158,24 +157,4 @@ fn hand_command(
         }
     }
     Ok(())
-}
-
-/// A computer player's level as the command line writes it.
-pub fn parse_level(word: &str) -> Result<Difficulty, String> {
-    match word.trim() {
-        "easy" => Ok(Difficulty::Easy),
-        "medium" => Ok(Difficulty::Medium),
-        "hard" => Ok(Difficulty::Hard),
-        other => Err(format!("'{other}' is not easy, medium or hard")),
-    }
-}
-
-fn parse_levels(text: &str) -> Result<[Difficulty; 4], Box<dyn std::error::Error>> {
-    let levels: Vec<Difficulty> = text
-        .split(',')
-        .map(|word| parse_level(word).map_err(|e| format!("--levels: {e}")))
-        .collect::<Result<_, _>>()?;
-    levels.try_into().map_err(|_| {
-        "--levels: give four levels, one per seat, like hard,medium,medium,easy".into()
-    })
 }

@@ -6,6 +6,7 @@ pub mod daily;
 pub mod klondike;
 pub mod lan;
 pub mod layout;
+pub mod levels;
 pub mod mahjong;
 pub mod match3;
 pub mod selfplay;
