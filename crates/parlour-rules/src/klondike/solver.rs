@@ -225,9 +225,45 @@ impl Search<'_> {
     }
 }
 
+/// What one phase of a solve did (see [`solve_with_phases`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Phase {
+    /// Positions counted, as [`Solution::nodes`] counts them.
+    pub nodes: u64,
+    /// Positions entered in the transposition table.
+    pub stored: u64,
+}
+
+/// The phases of one solve, for benchmarks and profiles (`examples/klondike_profile.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Phases {
+    /// The quick search among the moves that make progress.
+    pub quick: Phase,
+    /// The relaxed game that draws one card with unlimited passes.
+    pub relaxed: Phase,
+    /// The full search.
+    pub full: Phase,
+}
+
 /// Searches for a win from `game` under its own rules (draw count and passes left). Set `stop`
 /// from another thread to end the search early with [`Verdict::Unknown`].
 pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
+    solve_with_phases(game, limits, stop).0
+}
+
+/// [`solve`], also saying what each phase of the search did.
+pub fn solve_with_phases(game: &Klondike, limits: Limits, stop: &AtomicBool) -> (Solution, Phases) {
+    let mut phases = Phases::default();
+    let solution = solve_phased(game, limits, stop, &mut phases);
+    (solution, phases)
+}
+
+fn solve_phased(
+    game: &Klondike,
+    limits: Limits,
+    stop: &AtomicBool,
+    phases: &mut Phases,
+) -> Solution {
     let unknown = |nodes| Solution {
         verdict: Verdict::Unknown,
         moves: Vec::new(),
@@ -257,7 +293,8 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
         max_nodes: limits.max_nodes.min(QUICK_NODES),
         ..limits
     };
-    let (mut flow, mut path, mut nodes) = run_search(&root, false, quick_limits, stop);
+    let (mut flow, mut path, mut nodes) =
+        run_search(&root, false, quick_limits, stop, &mut phases.quick);
     if flow != Flow::Win && !stop.load(Ordering::Relaxed) {
         // A quick search that ran out of moves, not of nodes, met a small game: its full search
         // is small too (on Solvitaire deals 1-400 drawing three, at most a few thousand
@@ -280,7 +317,8 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
                     }),
                 ..limits
             };
-            let (relaxed_flow, _, relaxed_nodes) = run_search(&relaxed, true, relaxed_limits, stop);
+            let (relaxed_flow, _, relaxed_nodes) =
+                run_search(&relaxed, true, relaxed_limits, stop, &mut phases.relaxed);
             nodes += relaxed_nodes;
             if relaxed_flow == Flow::Fail {
                 return Solution {
@@ -294,7 +332,8 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
             max_nodes: limits.max_nodes.saturating_sub(nodes),
             ..limits
         };
-        let (full_flow, full_path, full_nodes) = run_search(&root, true, remaining, stop);
+        let (full_flow, full_path, full_nodes) =
+            run_search(&root, true, remaining, stop, &mut phases.full);
         (flow, path, nodes) = (full_flow, full_path, nodes + full_nodes);
     }
     match flow {
@@ -334,6 +373,7 @@ fn run_search(
     full: bool,
     limits: Limits,
     stop: &AtomicBool,
+    phase: &mut Phase,
 ) -> (Flow, Vec<SMove>, u64) {
     let mut search = Search {
         full,
@@ -347,6 +387,10 @@ fn run_search(
     let mut start = root.clone();
     start.auto_play(&mut search.path);
     let flow = search.search(start);
+    *phase = Phase {
+        nodes: search.nodes,
+        stored: search.seen.len() as u64,
+    };
     (flow, search.path, search.nodes)
 }
 

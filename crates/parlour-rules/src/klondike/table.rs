@@ -30,6 +30,10 @@ const _: () = assert!(std::mem::size_of::<Slot>() == SLOT_BYTES);
 /// The first array size.
 const START_SLOTS: usize = 1 << 14;
 
+/// Low bits of a slot's word that may choose its home slot: a table has at most `1 << HOME_BITS`
+/// slots, so keys whose words agree there share a probe run (see the solver's `pointer_key`).
+pub(crate) const HOME_BITS: u32 = 24;
+
 /// Bytes per slot.
 pub(crate) const SLOT_BYTES: usize = 10;
 
@@ -40,7 +44,7 @@ impl Table {
         Table {
             slots: vec![Slot::default(); START_SLOTS],
             len: 0,
-            max_slots: max_slots.max(START_SLOTS),
+            max_slots: max_slots.clamp(START_SLOTS, 1 << HOME_BITS),
         }
     }
 

@@ -120,7 +120,14 @@ impl Node {
             }
         }
         self.swap_lifts(from, run, &|class, p| self.by_downs(class, p), scratch);
-        for count in 1..=run {
+        // Part of a run moves only from a card Y onto Y's twin (same rank and colour), which
+        // keeps the position's class (see `Node::key`): the search would meet the position it
+        // came from in the table, or, where Y then goes up, the swap-lift's position. So only
+        // the whole run is tried, but in the pinned order, which tries the parts of use as it
+        // did, for the same node counts. (The face-up cards of a pile are one run, see
+        // `Node::from_game`, so the whole run is the pile's face-up cards.)
+        let least = if self.pinned_order { 1 } else { run };
+        for count in least..=run {
             let base = self.piles[from][len - count];
             if others & (1 << base) == 0 {
                 continue; // no pile takes it: the checks below would find nowhere to go
