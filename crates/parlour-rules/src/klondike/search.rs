@@ -142,6 +142,13 @@ pub(crate) struct Node {
     runs: [u8; 9],
     /// Order moves as the solver did before issue 26 (see `Limits::pinned_order`).
     pub(crate) pinned_order: bool,
+    /// Nonzero in a restart of the search: ties among moves of one kind are then broken by a
+    /// hash of this, the position and the move (see `Node::shuffle_ties`), so each restart
+    /// takes other paths first.
+    pub(crate) shuffle: u32,
+    /// For how many more moves of a restart the moves' kinds are shuffled too, not just ties
+    /// (counted down by [`Node::play`]).
+    pub(crate) shuffle_kinds: u8,
 }
 
 impl Node {
@@ -168,6 +175,8 @@ impl Node {
             piles_key: (0, 0, 0),
             runs: [0; 9],
             pinned_order: false,
+            shuffle: 0,
+            shuffle_kinds: 0,
         };
         for (i, pile) in game.tableau.iter().enumerate() {
             // Room for every face-down card plus a full run of thirteen.
@@ -502,6 +511,7 @@ impl Node {
 
     /// Performs a move and the automatic moves after it, recording all of them in `path`.
     pub(crate) fn play(&mut self, mv: SMove, path: &mut Vec<SMove>) {
+        self.shuffle_kinds = self.shuffle_kinds.saturating_sub(1);
         self.apply_one(mv);
         path.push(mv);
         self.auto_play(path);

@@ -5,7 +5,7 @@ use super::{MAX_PILE, Node, UNLIMITED};
 use crate::klondike::table::HOME_BITS;
 
 /// 64-bit mixer (splitmix64's finaliser).
-const fn mix(mut x: u64) -> u64 {
+pub(super) const fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
