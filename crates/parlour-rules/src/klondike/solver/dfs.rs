@@ -69,17 +69,21 @@ impl<'a> Search<'a> {
     /// counted (`None` then), leaving the winning line in `path` after `path`'s first `base`
     /// moves.
     ///
-    /// A run that gives way leaves in the table only the positions searched to the end: the
+    /// A run that gives way leaves in the table only the positions it searched to the end: the
     /// ones on its stack are taken out. A later run from the same root, in another order (see
-    /// `Node::shuffle`), then still finds a win where there is one. Every position searched to
-    /// the end either is lost or reaches a win only through a position that was on the stack
-    /// (the depth-first search's invariant); the stack's positions form a line from the root
-    /// that meets no entry of the table. Take, among the stack's positions that reach a win,
-    /// one whose shortest winning line L is shortest: L meets no table entry, since from an
-    /// entry on L the rest of L would pass through a stack position closer to the win. So the
-    /// line "root to it, then L" is open to the next run, which is complete for lines that
-    /// meet no entry. Taking out more than the stack (the merged pointer positions entered
-    /// beside stack positions) only leaves the next run more to search.
+    /// `Node::shuffle`), then still finds a win where there is one. Suppose that before a run,
+    /// some winning line from the root meets no entry of the table (true of the first run).
+    /// Each position the run searches to the end reaches a win, by a line meeting no earlier
+    /// entry, only through a position on its stack when it gives way: a depth-first search
+    /// leaves no move of a searched position unexplored, and a win ends it. Follow the old
+    /// winning line; where it first meets a new entry, its rest passes a stack position s
+    /// further on, so go instead from the root along the stack to s (stack positions are no
+    /// entries, old or new, once taken out) and on along the old line, and so on for the next
+    /// new entry past s. That is a winning line meeting no entry after the run too, and a run
+    /// that does not give way, complete for such lines, finds a win. A position skipped because
+    /// one that reaches it by dealing is in the table (`Node::dealing_keys`) counts as an entry
+    /// along with that one; taking out more than the stack (the merged pointer positions
+    /// entered beside stack positions) only leaves a later run more to search.
     pub(super) fn search(&mut self, root: &Node, base: usize, budget: u64) -> Option<Flow> {
         self.path.truncate(base);
         self.budget_end = self.nodes.saturating_add(budget);
