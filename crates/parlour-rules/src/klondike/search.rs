@@ -142,6 +142,13 @@ pub(crate) struct Node {
     runs: [u8; 9],
     /// Order moves as the solver did before issue 26 (see `Limits::pinned_order`).
     pub(crate) pinned_order: bool,
+    /// Nonzero in a restart of the search: ties among moves of one kind are then broken by a
+    /// hash of this, the position and the move (see `Node::shuffle_ties`), so each restart
+    /// takes other paths first.
+    pub(crate) shuffle: u32,
+    /// For how many more moves of a restart the moves' kinds are shuffled too, not just ties
+    /// (counted down by [`Node::play`]).
+    pub(crate) shuffle_kinds: u8,
 }
 
 impl Node {
@@ -168,6 +175,8 @@ impl Node {
             piles_key: (0, 0, 0),
             runs: [0; 9],
             pinned_order: false,
+            shuffle: 0,
+            shuffle_kinds: 0,
         };
         for (i, pile) in game.tableau.iter().enumerate() {
             // Room for every face-down card plus a full run of thirteen.
@@ -186,10 +195,16 @@ impl Node {
             node.tlen += 1;
             node.tmask |= 1 << card.index();
         }
-        node.piles_key = node.piles_key_afresh();
         for p in 0..usize::from(node.n) {
-            node.runs[p] = node.run_len_afresh(p) as u8;
+            // A face-up card that is not part of the run on top can only leave once the run is
+            // gone, as a face-down card: so it counts as one, and the face-up cards of every pile
+            // are one run, which the class key and the move generator rely on (a deal file may
+            // lay out anything; play never leaves such a card).
+            let run = node.run_len_afresh(p);
+            node.downs[p] = (usize::from(node.lens[p]).saturating_sub(run.max(1))) as u8;
+            node.runs[p] = run as u8;
         }
+        node.piles_key = node.piles_key_afresh();
         Some(node)
     }
 
@@ -441,11 +456,17 @@ impl Node {
     /// to the foundations until none is left, recording them.
     pub(crate) fn auto_play(&mut self, path: &mut Vec<SMove>) {
         loop {
+            // At most one card a suit can go up next, so four checks say which cards are safe,
+            // rather than one a pile top and one a talon card.
+            let safe = self.safe_mask();
+            if safe == 0 {
+                return;
+            }
             let found =
-                (0..usize::from(self.n)).find(|&p| self.top(p).is_some_and(|c| self.is_safe(c)));
+                (0..usize::from(self.n)).find(|&p| self.top(p).is_some_and(|c| safe >> c & 1 != 0));
             let mv = match found {
                 Some(p) => SMove::PileToFoundation { from: p as u8 },
-                None => match self.safe_talon_card() {
+                None => match self.safe_talon_card(safe) {
                     Some(j) => SMove::Talon {
                         j,
                         to: FOUNDATION,
@@ -459,24 +480,38 @@ impl Node {
         }
     }
 
+    /// The cards safe to go to their foundations now (see [`safe_on`]), as bits.
+    fn safe_mask(&self) -> u64 {
+        let mut mask = 0;
+        for s in 0..4u8 {
+            let r = self.found[usize::from(s)];
+            if r < 13 && safe_on(&self.found, s * 13 + r) {
+                mask |= 1 << (s * 13 + r);
+            }
+        }
+        mask
+    }
+
     /// Drawing one with unlimited passes, a talon card that is safe to go up (its index): every
     /// talon card stays within reach whatever is played, so taking one away changes no other
     /// move, and a safe card going up never loses a win (see [`is_safe_to_foundation`]).
     /// Drawing more, taking a card changes which cards the deals reach, so it is a choice.
+    /// `safe` is [`Node::safe_mask`]; the card nearest the talon's start goes first.
     ///
     /// [`is_safe_to_foundation`]: crate::klondike::assist::is_safe_to_foundation
-    fn safe_talon_card(&self) -> Option<u8> {
-        if self.draw != 1 || self.recycles_left != UNLIMITED {
+    fn safe_talon_card(&self, safe: u64) -> Option<u8> {
+        if self.draw != 1 || self.recycles_left != UNLIMITED || self.tmask & safe == 0 {
             return None;
         }
         let found = self.talon[..usize::from(self.tlen)]
             .iter()
-            .position(|&c| self.is_next(c) && self.is_safe(c))?;
+            .position(|&c| safe >> c & 1 != 0)?;
         Some(found as u8)
     }
 
     /// Performs a move and the automatic moves after it, recording all of them in `path`.
     pub(crate) fn play(&mut self, mv: SMove, path: &mut Vec<SMove>) {
+        self.shuffle_kinds = self.shuffle_kinds.saturating_sub(1);
         self.apply_one(mv);
         path.push(mv);
         self.auto_play(path);

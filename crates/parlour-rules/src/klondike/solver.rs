@@ -22,15 +22,26 @@
 //! - a quick proof of loss before searching (`search/deadend.rs`): a card that lies on every card
 //!   it could ever move to;
 //! - drawing more than one card or with limited passes, a proof of loss in the relaxed game that
-//!   draws one with unlimited passes ([`Node::drawing_one_freely`]) before the real game's own;
-//! - move ordering that turns face-down cards first, from the piles with the fewest of them.
+//!   draws one with unlimited passes ([`Node::drawing_one_freely`]), searched in turns with the
+//!   real game (`solver/turns.rs`);
+//! - move ordering that turns face-down cards first, from the piles with the fewest of them, and
+//!   the full search in runs of doubling length that restart in shuffled orders and keep what
+//!   earlier runs searched to the end (`solver/dfs.rs`, `solver/turns.rs`): a wrong turn near
+//!   the root costs a run, not the whole search.
+//!
+//! [`Limits::pinned_order`] keeps the order and phases of before issue 26, one run each.
 
 use crate::engine::history::Rules;
 use crate::klondike::assist::auto_finish_moves;
 use crate::klondike::rules::{Klondike, Move};
 use crate::klondike::search::{Flow, Node, SMove};
-use crate::klondike::table::{SLOT_BYTES, Table};
+use crate::klondike::table::SLOT_BYTES;
+use dfs::Search;
 use std::sync::atomic::{AtomicBool, Ordering};
+use turns::search_by_turns;
+
+mod dfs;
+mod turns;
 
 /// What the solver concluded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -76,7 +87,10 @@ pub struct Limits {
 /// full; it grows to at most [`TABLE_SLOTS`] slots, and while it grows to that size the old
 /// half-size array is alive too: 2^24 * 10 * 1.5 = 252 MB at the peak. The depth-first stack
 /// is capped at [`MAX_DEPTH`] frames of under 700 bytes (the position and its moves): 11 MB.
-/// The quick and the full search run one after the other, never together.
+/// The quick and the full search run one after the other, never together; while the relaxed
+/// game's table (at most a quarter of the largest size) is alive beside the full search's,
+/// that one stays at half its largest size (see `solver/turns.rs`): 2^23 * 10 * 1.5 +
+/// 2^22 * 10 = 168 MB at the peak, and only one search's stack is alive at a time.
 pub const MEMORY_CAP: usize = 256 * 1024 * 1024;
 
 /// The deepest the search goes before it gives up with `Unknown` (a bound on its stack memory).
@@ -97,137 +111,57 @@ impl Default for Limits {
     }
 }
 
-struct Search<'a> {
-    full: bool,
-    seen: Table,
-    path: Vec<SMove>,
-    nodes: u64,
-    limits: Limits,
-    stop: &'a AtomicBool,
-    /// Working space for [`Node::dealing_keys`].
-    reached_from: Vec<u128>,
+/// What one phase of a solve did (see [`solve_with_phases`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Phase {
+    /// Positions counted, as [`Solution::nodes`] counts them.
+    pub nodes: u64,
+    /// Positions entered in the transposition table.
+    pub stored: u64,
+    /// The deepest the search's stack went.
+    pub deepest: usize,
 }
 
-impl Search<'_> {
-    /// Counts a position; `Err` when the stop flag or the node budget says to stop.
-    fn tick(&mut self) -> Result<(), ()> {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(1024)
-            && (self.stop.load(Ordering::Relaxed) || self.nodes >= self.limits.max_nodes)
-        {
-            return Err(());
+impl Phase {
+    fn of(search: &Search) -> Phase {
+        Phase {
+            nodes: search.nodes,
+            stored: search.seen.len() as u64,
+            deepest: search.deepest,
         }
-        Ok(())
     }
+}
 
-    /// Counts a position; false when it was seen before, or a position that reaches it by
-    /// dealing alone was (see [`Node::dealing_keys`]); `Err` when a budget ran out.
-    fn visit(&mut self, node: &Node) -> Result<bool, ()> {
-        self.tick()?;
-        let (key, merged) = node.dealing_keys(&mut self.reached_from);
-        if self.reached_from.iter().any(|&k| self.seen.contains(k)) {
-            return Ok(false);
-        }
-        let new = match self.seen.insert(key) {
-            Some(new) if self.seen.len() <= self.limits.max_states => new,
-            // Full: undecided, never a false "lost".
-            _ => return Err(()),
-        };
-        if new && let Some(merged) = merged {
-            // The merged position is covered by this one, which reaches it.
-            if self.seen.insert(merged).is_none() || self.seen.len() > self.limits.max_states {
-                return Err(());
-            }
-        }
-        Ok(new)
-    }
-
-    /// Depth-first search with an explicit stack (a deep search must not overflow the thread's
-    /// stack), leaving the winning line in `path`. The frames' moves share one list.
-    fn search(&mut self, root: Node) -> Flow {
-        struct Frame {
-            node: Node,
-            start: usize,
-            next: usize,
-            mark: usize,
-        }
-        if root.is_finishable() {
-            return Flow::Win;
-        }
-        match self.visit(&root) {
-            Err(()) => return Flow::Abort,
-            Ok(false) => return Flow::Fail,
-            Ok(true) => {}
-        }
-        let mut scratch = Vec::with_capacity(64);
-        let mut moves = Vec::with_capacity(4096);
-        root.moves(self.full, &mut scratch, &mut moves);
-        let mut stack = vec![Frame {
-            node: root,
-            start: 0,
-            next: 0,
-            mark: self.path.len(),
-        }];
-        while let Some(frame) = stack.last_mut() {
-            // A frame's moves run from `start` to the next frame's start (or the list's end).
-            let end = moves.len();
-            if frame.next >= end - frame.start {
-                let (mark, start) = (frame.mark, frame.start);
-                stack.pop();
-                self.path.truncate(mark);
-                moves.truncate(start);
-                continue;
-            }
-            let mv = moves[frame.start + frame.next];
-            frame.next += 1;
-            let mark = self.path.len();
-            let mut child = frame.node.clone();
-            child.play(mv, &mut self.path);
-            if child.is_finishable() {
-                return Flow::Win;
-            }
-            let pending = frame.node.pending(mv, &child);
-            if let Some(p) = pending {
-                // A move of use only with the right next one (see `Node::pending`): this
-                // position is searched only for those moves, so it stays out of the table,
-                // whose entries stand for positions searched in full.
-                if self.tick().is_err() || stack.len() >= MAX_DEPTH {
-                    return Flow::Abort;
-                }
-                let start = moves.len();
-                child.pending_moves(p, self.full, &mut scratch, &mut moves);
-                stack.push(Frame {
-                    node: child,
-                    start,
-                    next: 0,
-                    mark,
-                });
-                continue;
-            }
-            match self.visit(&child) {
-                Err(()) => return Flow::Abort,
-                Ok(false) => self.path.truncate(mark),
-                // Too deep to keep within the memory cap: undecided, never a false "lost".
-                Ok(true) if stack.len() >= MAX_DEPTH => return Flow::Abort,
-                Ok(true) => {
-                    let start = moves.len();
-                    child.moves(self.full, &mut scratch, &mut moves);
-                    stack.push(Frame {
-                        node: child,
-                        start,
-                        next: 0,
-                        mark,
-                    });
-                }
-            }
-        }
-        Flow::Fail
-    }
+/// The phases of one solve, for benchmarks and profiles (`examples/klondike_profile.rs`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Phases {
+    /// The quick search among the moves that make progress.
+    pub quick: Phase,
+    /// The relaxed game that draws one card with unlimited passes.
+    pub relaxed: Phase,
+    /// The full search.
+    pub full: Phase,
 }
 
 /// Searches for a win from `game` under its own rules (draw count and passes left). Set `stop`
 /// from another thread to end the search early with [`Verdict::Unknown`].
 pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
+    solve_with_phases(game, limits, stop).0
+}
+
+/// [`solve`], also saying what each phase of the search did.
+pub fn solve_with_phases(game: &Klondike, limits: Limits, stop: &AtomicBool) -> (Solution, Phases) {
+    let mut phases = Phases::default();
+    let solution = solve_phased(game, limits, stop, &mut phases);
+    (solution, phases)
+}
+
+fn solve_phased(
+    game: &Klondike,
+    limits: Limits,
+    stop: &AtomicBool,
+    phases: &mut Phases,
+) -> Solution {
     let unknown = |nodes| Solution {
         verdict: Verdict::Unknown,
         moves: Vec::new(),
@@ -251,52 +185,11 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
             nodes: 1,
         };
     }
-    // A quick search among the moves that make progress finds most wins; the full search that
-    // follows is the one that may prove a loss.
-    let quick_limits = Limits {
-        max_nodes: limits.max_nodes.min(QUICK_NODES),
-        ..limits
+    let (flow, path, nodes) = if limits.pinned_order {
+        search_pinned(&root, limits, stop, phases)
+    } else {
+        search_by_turns(&root, limits, stop, phases)
     };
-    let (mut flow, mut path, mut nodes) = run_search(&root, false, quick_limits, stop);
-    if flow != Flow::Win && !stop.load(Ordering::Relaxed) {
-        // A quick search that ran out of moves, not of nodes, met a small game: its full search
-        // is small too (on Solvitaire deals 1-400 drawing three, at most a few thousand
-        // positions where the relaxed game took up to 2.5 million), so it goes first.
-        let relaxed = root
-            .drawing_one_freely()
-            .filter(|_| flow == Flow::Abort || limits.pinned_order);
-        if let Some(relaxed) = relaxed {
-            // Any line of this game is a line of the relaxed one, so a lost relaxed game is a
-            // lost game; its proof is usually far shorter (no waste pointer to tell apart, and
-            // the free-talon rules apply). A won or undecided relaxed game says nothing.
-            let relaxed_limits = Limits {
-                max_nodes: limits
-                    .max_nodes
-                    .saturating_sub(nodes)
-                    .min(if limits.pinned_order {
-                        PINNED_RELAXED_NODES
-                    } else {
-                        RELAXED_NODES
-                    }),
-                ..limits
-            };
-            let (relaxed_flow, _, relaxed_nodes) = run_search(&relaxed, true, relaxed_limits, stop);
-            nodes += relaxed_nodes;
-            if relaxed_flow == Flow::Fail {
-                return Solution {
-                    verdict: Verdict::Unsolvable,
-                    moves: Vec::new(),
-                    nodes,
-                };
-            }
-        }
-        let remaining = Limits {
-            max_nodes: limits.max_nodes.saturating_sub(nodes),
-            ..limits
-        };
-        let (full_flow, full_path, full_nodes) = run_search(&root, true, remaining, stop);
-        (flow, path, nodes) = (full_flow, full_path, nodes + full_nodes);
-    }
     match flow {
         Flow::Fail => Solution {
             verdict: Verdict::Unsolvable,
@@ -316,37 +209,73 @@ pub fn solve(game: &Klondike, limits: Limits, stop: &AtomicBool) -> Solution {
     }
 }
 
-/// Positions the quick search may visit before the full search takes over.
+/// The search in the order and phases of before issue 26 (see [`Limits::pinned_order`]): the
+/// quick search, then the relaxed game, then the full search, each run once to its end.
+fn search_pinned(
+    root: &Node,
+    limits: Limits,
+    stop: &AtomicBool,
+    phases: &mut Phases,
+) -> (Flow, Vec<SMove>, u64) {
+    // A quick search among the moves that make progress finds most wins; the full search that
+    // follows is the one that may prove a loss.
+    let quick_limits = Limits {
+        max_nodes: limits.max_nodes.min(QUICK_NODES),
+        ..limits
+    };
+    let (flow, path, mut nodes) = run_search(root, false, quick_limits, stop, &mut phases.quick);
+    if flow == Flow::Win || stop.load(Ordering::Relaxed) {
+        return (flow, path, nodes);
+    }
+    if let Some(relaxed) = root.drawing_one_freely() {
+        // Any line of this game is a line of the relaxed one, so a lost relaxed game is a
+        // lost game; its proof is usually far shorter (no waste pointer to tell apart, and
+        // the free-talon rules apply). A won or undecided relaxed game says nothing.
+        let relaxed_limits = Limits {
+            max_nodes: limits
+                .max_nodes
+                .saturating_sub(nodes)
+                .min(PINNED_RELAXED_NODES),
+            ..limits
+        };
+        let (relaxed_flow, _, relaxed_nodes) =
+            run_search(&relaxed, true, relaxed_limits, stop, &mut phases.relaxed);
+        nodes += relaxed_nodes;
+        if relaxed_flow == Flow::Fail {
+            return (Flow::Fail, Vec::new(), nodes);
+        }
+    }
+    let remaining = Limits {
+        max_nodes: limits.max_nodes.saturating_sub(nodes),
+        ..limits
+    };
+    let (flow, path, full_nodes) = run_search(root, true, remaining, stop, &mut phases.full);
+    (flow, path, nodes + full_nodes)
+}
+
+/// Positions the quick search may visit before the full search takes over, in the pinned
+/// order.
 const QUICK_NODES: u64 = 300_000;
 
 /// Positions the relaxed game (see [`Node::drawing_one_freely`]) may visit before the full
-/// search of the real game takes over. On Solvitaire deals 1-400 drawing three, every relaxed
-/// proof of loss but one took under 2.6 million positions (the other, 3.7 million), while a
-/// relaxed game that is won may take 9 million to say so, for nothing.
-const RELAXED_NODES: u64 = 4_000_000;
-
-/// [`RELAXED_NODES`] in the pinned order (see [`Limits::pinned_order`]).
+/// search of the real game takes over, in the pinned order.
 const PINNED_RELAXED_NODES: u64 = 10_000_000;
 
-/// One depth-first search from `root`: how it ended, the line found and the positions visited.
+/// One depth-first search from `root` to its end: how it ended, the line found and the
+/// positions visited.
 fn run_search(
     root: &Node,
     full: bool,
     limits: Limits,
     stop: &AtomicBool,
+    phase: &mut Phase,
 ) -> (Flow, Vec<SMove>, u64) {
-    let mut search = Search {
-        full,
-        seen: Table::new(TABLE_SLOTS),
-        path: Vec::new(),
-        nodes: 0,
-        limits,
-        stop,
-        reached_from: Vec::new(),
-    };
+    let mut search = Search::new(full, TABLE_SLOTS, limits, stop);
     let mut start = root.clone();
     start.auto_play(&mut search.path);
-    let flow = search.search(start);
+    let base = search.path.len();
+    let flow = search.search(&start, base, u64::MAX).unwrap_or(Flow::Abort);
+    *phase = Phase::of(&search);
     (flow, search.path, search.nodes)
 }
 

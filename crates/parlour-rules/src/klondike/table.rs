@@ -30,6 +30,10 @@ const _: () = assert!(std::mem::size_of::<Slot>() == SLOT_BYTES);
 /// The first array size.
 const START_SLOTS: usize = 1 << 14;
 
+/// Low bits of a slot's word that may choose its home slot: a table has at most `1 << HOME_BITS`
+/// slots, so keys whose words agree there share a probe run (see the solver's `pointer_key`).
+pub(crate) const HOME_BITS: u32 = 24;
+
 /// Bytes per slot.
 pub(crate) const SLOT_BYTES: usize = 10;
 
@@ -40,8 +44,13 @@ impl Table {
         Table {
             slots: vec![Slot::default(); START_SLOTS],
             len: 0,
-            max_slots: max_slots.max(START_SLOTS),
+            max_slots: max_slots.clamp(START_SLOTS, 1 << HOME_BITS),
         }
+    }
+
+    /// Lets the table grow to `max_slots` slots (see [`Table::new`]).
+    pub(crate) fn allow(&mut self, max_slots: usize) {
+        self.max_slots = max_slots.clamp(self.max_slots, 1 << HOME_BITS);
     }
 
     /// How many positions the table holds.
@@ -76,6 +85,31 @@ impl Table {
     /// Whether `key` is in the table.
     pub(crate) fn contains(&self, key: u128) -> bool {
         self.find(Self::split(key)).is_ok()
+    }
+
+    /// Takes `key` out of the table if it is there (the entries after it in its probe run
+    /// shift back, so no marker of a removed entry is needed).
+    pub(crate) fn remove(&mut self, key: u128) {
+        let Ok(mut hole) = self.find(Self::split(key)) else {
+            return;
+        };
+        let mask = self.slots.len() - 1;
+        let mut i = hole;
+        loop {
+            i = (i + 1) & mask;
+            let word = self.slots[i].word;
+            if word == 0 {
+                break;
+            }
+            // An entry may fill the hole only if its home slot is not between the hole and it.
+            let home = word as usize & mask;
+            if (i.wrapping_sub(home) & mask) >= (i.wrapping_sub(hole) & mask) {
+                self.slots[hole] = self.slots[i];
+                hole = i;
+            }
+        }
+        self.slots[hole] = Slot::default();
+        self.len -= 1;
     }
 
     /// The slot holding the entry (`Ok`), or the empty slot where it would go (`Err`).
@@ -131,6 +165,23 @@ mod tests {
         assert_eq!(table.len(), added);
         for i in 1..=added as u128 {
             assert_eq!(table.insert(key(i)), Some(false));
+        }
+    }
+
+    #[test]
+    fn removed_entries_are_gone_and_the_rest_stay_found() {
+        let mut table = Table::new(1 << 14);
+        // Keys sharing a home slot make long probe runs, which removal must keep whole.
+        let key = |i: u128| (i % 7) << 64 | (i << 70) | i;
+        for i in 1..=9000u128 {
+            assert_eq!(table.insert(key(i)), Some(true));
+        }
+        for i in (1..=9000u128).filter(|i| i % 3 == 0) {
+            table.remove(key(i));
+        }
+        assert_eq!(table.len(), 6000);
+        for i in 1..=9000u128 {
+            assert_eq!(table.contains(key(i)), i % 3 != 0, "{i}");
         }
     }
 }

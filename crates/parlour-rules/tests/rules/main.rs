@@ -9,6 +9,7 @@ mod daily;
 mod deal_snapshots;
 mod editor_model;
 mod history;
+mod klondike_positions;
 mod klondike_rules;
 mod klondike_solver;
 mod layouts_builtin;

@@ -48,8 +48,10 @@ impl Node {
                     if self.lens[q] == 0 {
                         return true;
                     }
+                    // The bottom card must leave; a king can only go up (`can_leave`), and
+                    // that empties its pile too.
                     let b = self.piles[q][0];
-                    shows[usize::from(b)] && rank(b) < 13 && self.can_leave(b, shows, up)
+                    shows[usize::from(b)] && self.can_leave(b, shows, up)
                 })
             };
             for c in 0..52usize {

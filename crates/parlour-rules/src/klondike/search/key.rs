@@ -2,9 +2,10 @@
 //! move by move, mixed with the talon's card set and the waste pointer.
 
 use super::{MAX_PILE, Node, UNLIMITED};
+use crate::klondike::table::HOME_BITS;
 
 /// 64-bit mixer (splitmix64's finaliser).
-const fn mix(mut x: u64) -> u64 {
+pub(super) const fn mix(mut x: u64) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
@@ -45,14 +46,36 @@ impl Node {
     /// Moves then change the class alike in both, since a move turns a card or empties a pile
     /// only when it takes a base, and the bases are the same.
     ///
-    /// `parts` is [`Node::key_parts`], `talon` the talon's cards as bits and `code`
-    /// [`Node::pos_code`] (see [`Node::dealing_keys`] for why they come apart).
-    pub(super) fn key((lo, hi, visible): (u64, u64, u64), talon: u64, code: u64) -> u128 {
+    /// `group` is [`Node::group_key`], everything but the waste pointer, and `pointer` the low
+    /// byte of [`Node::pos_code`] (see [`Node::dealing_keys`] for why they come apart). The
+    /// bits that choose the table's home slot ([`HOME_BITS`]) come from the group alone, so the
+    /// pointer positions of one group lie side by side in the table: drawing three, a visit asks
+    /// for several of them (see [`Node::dealing_keys`]), and one cache line then answers where
+    /// each was a miss of its own (those probes were a third of the search's time).
+    pub(super) fn key((lo, hi): (u64, u64), pointer: u64) -> u128 {
+        let spread = if pointer == 0 {
+            0
+        } else {
+            mix(pointer ^ 0x9e37_79b9_7f4a_7c15)
+        };
+        let word = hi ^ (spread & !((1 << HOME_BITS) - 1));
+        let lo = lo ^ spread.rotate_left(32);
+        (u128::from(word) << 64) | u128::from(lo)
+    }
+
+    /// The part of [`Node::key`] that positions differing only in the waste pointer share:
+    /// `parts` is [`Node::key_parts`], `talon` the talon's cards as bits and `passes`
+    /// [`Node::pos_code`] without its low byte.
+    pub(super) fn group_key(
+        (lo, hi, visible): (u64, u64, u64),
+        talon: u64,
+        passes: u64,
+    ) -> (u64, u64) {
         // The talon's order never changes, so its card set and the pointer say all about it.
-        let extra = mix(talon ^ mix(code));
+        let extra = mix(talon ^ mix(passes));
         let lo = mix(lo ^ mix(visible ^ extra));
         let hi = mix(hi ^ mix(visible.rotate_left(32) ^ 0xa409_3822_299f_31d0) ^ extra);
-        (u128::from(hi) << 64) | u128::from(lo)
+        (lo, hi)
     }
 
     /// The pointer's part of the key: 0 where unlimited passes make pointer positions one

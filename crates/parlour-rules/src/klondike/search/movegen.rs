@@ -1,6 +1,7 @@
 //! Move generation: the moves worth searching in a position, best first. Pile moves and talon
 //! moves are generated apart; what they share about the position is worked out once per call.
 
+use super::key::mix;
 use super::{FOUNDATION, Node, SMove, UNLIMITED, rank};
 
 /// What every move of one position is judged by, worked out once per generation.
@@ -38,8 +39,43 @@ impl Node {
         } else {
             scratch.retain(|(score, _)| *score < 7 * 16);
         }
+        if self.shuffle != 0 {
+            self.shuffle_ties(scratch);
+        }
         scratch.sort_by_key(|(score, _)| *score);
         out.extend(scratch.iter().map(|(_, mv)| *mv));
+    }
+
+    /// Breaks the ties among moves of one class (the low four bits of a score) by a hash of
+    /// [`Node::shuffle`], the position and the move, or within [`Node::shuffle_kinds`] moves of
+    /// a restart's root, orders the moves by the hash alone: a restart tries the same moves in
+    /// another order.
+    fn shuffle_ties(&self, scratch: &mut [(u16, SMove)]) {
+        let salt = mix(u64::from(self.shuffle)
+            ^ self.piles_key.0
+            ^ self.tmask.rotate_left(23)
+            ^ u64::from(self.pos) << 56);
+        for (score, mv) in scratch.iter_mut() {
+            let id = match *mv {
+                SMove::Talon { j, to, .. } => 1 << 24 | u64::from(j) << 8 | u64::from(to),
+                SMove::PileToFoundation { from } => 2 << 24 | u64::from(from),
+                SMove::PileToPile { from, count, to } => {
+                    3 << 24 | u64::from(from) << 16 | u64::from(count) << 8 | u64::from(to)
+                }
+                SMove::FoundationToPile { suit, to } => {
+                    4 << 24 | u64::from(suit) << 8 | u64::from(to)
+                }
+                SMove::SwapLift { from, count, to } => {
+                    5 << 24 | u64::from(from) << 16 | u64::from(count) << 8 | u64::from(to)
+                }
+            };
+            let hash = mix(salt ^ id);
+            *score = if self.shuffle_kinds > 0 {
+                (hash & 0xff) as u16
+            } else {
+                (*score & !0xf) | (hash & 0xf) as u16
+            };
+        }
     }
 
     /// What the moves of this position are judged by.
@@ -120,7 +156,14 @@ impl Node {
             }
         }
         self.swap_lifts(from, run, &|class, p| self.by_downs(class, p), scratch);
-        for count in 1..=run {
+        // Part of a run moves only from a card Y onto Y's twin (same rank and colour), which
+        // keeps the position's class (see `Node::key`): the search would meet the position it
+        // came from in the table, or, where Y then goes up, the swap-lift's position. So only
+        // the whole run is tried, but in the pinned order, which tries the parts of use as it
+        // did, for the same node counts. (The face-up cards of a pile are one run, see
+        // `Node::from_game`, so the whole run is the pile's face-up cards.)
+        let least = if self.pinned_order { 1 } else { run };
+        for count in least..=run {
             let base = self.piles[from][len - count];
             if others & (1 << base) == 0 {
                 continue; // no pile takes it: the checks below would find nowhere to go

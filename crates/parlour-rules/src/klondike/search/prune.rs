@@ -33,6 +33,13 @@ impl Node {
     /// C", and the position in between is searched for just those moves (a chain of talon
     /// cards ends, as the talon only shrinks).
     ///
+    /// "Lands" is meant class-wise (see [`Node::key`]): part of a run moving onto C from C's
+    /// twin Y (same rank and colour) leaves the class as it was, as if nothing had landed,
+    /// unless Y then goes up, which C made room for; so that landing is searched only as the
+    /// swap-lift "the run onto C, then Y up" (see `runs_onto`; before issue 26 the twin swap
+    /// was searched alone, so the position "C on the pile" was searched in full after all,
+    /// in its twin's place: half the positions of the longest draw-one proofs).
+    ///
     /// (The same holds for a partial run move and the face-up card it uncovers, but searching
     /// those positions without the table's help cost more than it saved.)
     pub(crate) fn pending_pile(&self, mv: SMove, child: &Node) -> Option<usize> {
@@ -61,27 +68,27 @@ impl Node {
     /// below it, and entering the merged position along with S, catches both directions.
     pub(crate) fn dealing_keys(&self, reached_from: &mut Vec<u128>) -> (u128, Option<u128>) {
         reached_from.clear();
-        let parts = self.key_parts();
         let code = self.pos_code();
-        let key = Self::key(parts, self.tmask, code);
+        let group = Self::group_key(self.key_parts(), self.tmask, code >> 8);
+        let key = Self::key(group, code & 0xff);
         if self.draw == 1 || self.recycles_left != UNLIMITED || code & 0xff == 0 {
             return (key, None);
         }
-        let passes = u64::from(UNLIMITED) << 8;
         let mut p = self.pos;
         // p is not a multiple of the draw here, so it stays above zero.
         while p > self.draw {
             p -= self.draw;
-            reached_from.push(Self::key(parts, self.tmask, (u64::from(p) + 1) | passes));
+            reached_from.push(Self::key(group, u64::from(p) + 1));
         }
-        (key, Some(Self::key(parts, self.tmask, passes)))
+        (key, Some(Self::key(group, 0)))
     }
 
     /// The moves that put a card onto the top card C of pile `p`, runs that turn a card first.
-    /// Partial runs are left out as in [`Node::moves`] unless of use, and so are descents in
-    /// the quick search (`full` false); otherwise all are kept (more moves than the pruned
-    /// [`Node::moves`] would offer only make the search larger, never wrong), but an ace, which
-    /// goes up at once anyway.
+    /// Part of a run comes only as a swap-lift (see [`Node::pending_pile`]; in the pinned order
+    /// as before, when of use as in [`Node::moves`]), and descents not in the quick search
+    /// (`full` false); otherwise all are kept (more moves than the pruned [`Node::moves`] would
+    /// offer only make the search larger, never wrong), but an ace, which goes up at once
+    /// anyway.
     pub(crate) fn moves_onto(&self, p: usize, full: bool, out: &mut Vec<SMove>) {
         let Some(c) = self.top(p) else {
             return;
@@ -136,6 +143,17 @@ impl Node {
                 };
                 if i == down && down > 0 {
                     out.push(mv);
+                } else if i > down && !self.pinned_order {
+                    // Part of a run moving from C's twin Y onto C lands nothing class-wise
+                    // (see `Node::pending_pile`), unless Y then goes up: the swap-lift.
+                    if self.is_next(self.piles[from][i - 1]) && later < rest.len() {
+                        rest[later] = SMove::SwapLift {
+                            from: from as u8,
+                            count: (len - i) as u8,
+                            to: p as u8,
+                        };
+                        later += 1;
+                    }
                 } else if i > down
                     && !self.is_partial_useful(
                         from,
