@@ -136,6 +136,7 @@ deal-dialog-not-a-number = Geben Sie eine ganze Zahl ein, etwa 12345.
 records-title = Rekorde
 records-none = Noch keine beendeten Spiele.
 records-game = Spiel
+records-variant = Variante
 records-best-time = Bestzeit
 records-best-score = Höchstpunktzahl
 records-played = Gespielt

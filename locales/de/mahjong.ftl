@@ -96,7 +96,10 @@ mahjong-hint-ready = Bereit, wartet auf: { $waits } ({ $left ->
     [one] noch { $left } Stein ungesehen
    *[other] noch { $left } Steine ungesehen
 }).
-mahjong-hint-away = { $shanten } Stein(e) bis bereit; { $left ->
+mahjong-hint-away = { $shanten ->
+    [one] { $shanten } Stein
+   *[other] { $shanten } Steine
+} bis bereit; { $left ->
     [one] { $left } ungesehener Stein
    *[other] { $left } ungesehene Steine
 } ({ $kinds ->

@@ -135,6 +135,7 @@ deal-dialog-not-a-number = Type a whole number, such as 12345.
 records-title = Records
 records-none = No finished games yet.
 records-game = Game
+records-variant = Variant
 records-best-time = Best time
 records-best-score = Best score
 records-played = Played

@@ -96,10 +96,19 @@ editor-verdict-stale = (for the layout before your last edits)
 # $error is the system's own message.
 editor-verdict-not-started = the check could not start ({ $error })
 editor-verdict-stopped = the check stopped unexpectedly
-editor-problems = Problems: { $errors } error(s), { $warnings } warning(s)
+editor-problems = Problems: { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] { $warnings } warning
+   *[other] { $warnings } warnings
+}
 editor-no-problems = None: the layout can be test-played.
 editor-select-problem-tiles = Select these tiles
-editor-tiles-selected = { $count } tile(s) selected.
+editor-tiles-selected = { $count ->
+    [one] { $count } tile selected.
+   *[other] { $count } tiles selected.
+}
 # $reason is a finding of the checks, below.
 editor-cannot-play-yet = This layout cannot be played yet: { $reason }.
 
@@ -112,12 +121,18 @@ editor-check-incomplete-groups = the layout has { $count } tiles; beyond a full 
 editor-check-below-table = the tile at { $x },{ $y } on layer { $z } is below the table (layer 0)
 editor-check-same-place = two tiles stand at the same place, { $x },{ $y } on layer { $z }
 editor-check-overlap = the tile at { $x },{ $y } on layer { $z } overlaps the tile at { $ox },{ $oy }
-editor-check-no-first-pair = only { $free } tile(s) are free at the start, so no pair can ever be removed
+editor-check-no-first-pair = { $free ->
+    [one] only { $free } tile is free at the start, so no pair can ever be removed
+   *[other] only { $free } tiles are free at the start, so no pair can ever be removed
+}
 # A stack of $stacked tiles, each lying on the one below, starting at x,y on layer z.
 editor-check-stack-too-tall = the { $stacked } stacked tiles from { $x },{ $y } on layer { $z } up must leave one at a time, each with a partner from elsewhere, but only { $others } other tiles exist
 editor-check-unsupported = the tile at { $x },{ $y } on layer { $z } is not fully resting on tiles of layer { $below }
 # An island is a group of tiles that touches no other tile. $number of $islands; $count tiles.
-editor-check-island = island { $number } of { $islands }: { $count } tile(s) starting at { $x },{ $y } on layer { $z }, touching no other part
+editor-check-island = island { $number } of { $islands }: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} starting at { $x },{ $y } on layer { $z }, touching no other part
 
 ## Why an edit was refused. In lower case, after "Refused:".
 editor-refused = Refused: { $reason }.
@@ -194,9 +209,15 @@ editor-type-path = Type a path first.
 editor-imported-one = Imported “{ $layout }”; save it to keep it.
 editor-not-imported = Not imported: { $error }
 editor-no-layout-files = { $path } has no .layout files.
-editor-imported-many = Imported { $count } layout(s) into your layouts folder.
+editor-imported-many = Imported { $count ->
+    [one] { $count } layout
+   *[other] { $count } layouts
+} into your layouts folder.
 # $failed files could not be read; $first is the first one's error, starting with its path.
-editor-imported-some = Imported { $count } layout(s) into your layouts folder. { $failed } could not be read, such as { $first }
+editor-imported-some = Imported { $count ->
+    [one] { $count } layout
+   *[other] { $count } layouts
+} into your layouts folder. { $failed } could not be read, such as { $first }
 editor-export-help = Type the path to write. A .layout file is KMahjongg's format (version 1.0 when the layout fits 32x16x5, else 1.1) with a .desktop beside it for the name and author; any other extension writes Parlour's own format.
 editor-export-button = Export
 editor-exported = Exported to { $file }.

@@ -17,7 +17,10 @@ klondike-foundation = { card-suit } foundation
 # $pile is the tableau pile's number, from 1.
 klondike-pile = Pile { $pile }
 # The top of the stock. $count is how many cards the stock holds.
-klondike-stock-face-down = Stock, { $count } cards face down
+klondike-stock-face-down = Stock, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} face down
 # $pile is the name of a pile above ("Pile 3").
 klondike-face-down-card = { $pile }: face-down card
 # $pile is the name of a pile above ("Pile 3", "hearts foundation", "Waste").
@@ -48,7 +51,10 @@ klondike-error-no-passes-left = no passes through the stock are left.
 klondike-error-empty-waste = the waste is empty.
 klondike-error-no-such-pile = there is no pile { $pile }.
 klondike-error-empty-pile = pile { $pile } is empty.
-klondike-error-not-a-run = pile { $pile } has no face-up run of { $count } cards.
+klondike-error-not-a-run = pile { $pile } has no face-up run of { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
 # $card and $target are card codes ("8D does not fit on 9H").
 klondike-error-does-not-fit = { $card } does not fit on { $target }.
 klondike-error-king-only = only a king may go on an empty pile, not { $card }.

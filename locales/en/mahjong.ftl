@@ -111,7 +111,10 @@ mahjong-hint-ready = Ready, waiting on: { $waits } ({ $left ->
 } left unseen).
 # $shanten: how many tiles the hand still needs to be ready. $left unseen tiles of $kinds
 # different faces would bring it one step nearer.
-mahjong-hint-away = { $shanten } tile(s) from ready; { $left ->
+mahjong-hint-away = { $shanten ->
+    [one] { $shanten } tile
+   *[other] { $shanten } tiles
+} from ready; { $left ->
     [one] { $left } unseen tile
    *[other] { $left } unseen tiles
 } ({ $kinds ->

@@ -136,6 +136,7 @@ deal-dialog-not-a-number = Escribe un número entero, como 12345.
 records-title = Récords
 records-none = Aún no hay partidas terminadas.
 records-game = Juego
+records-variant = Variante
 records-best-time = Mejor tiempo
 records-best-score = Mejor puntuación
 records-played = Jugadas

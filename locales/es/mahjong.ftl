@@ -96,7 +96,10 @@ mahjong-hint-ready = Lista, esperando: { $waits } ({ $left ->
     [one] queda { $left } ficha sin ver
    *[other] quedan { $left } fichas sin ver
 }).
-mahjong-hint-away = A { $shanten } ficha(s) de estar lista; { $left ->
+mahjong-hint-away = A { $shanten ->
+    [one] { $shanten } ficha
+   *[other] { $shanten } fichas
+} de estar lista; { $left ->
     [one] { $left } ficha sin ver
    *[other] { $left } fichas sin ver
 } ({ $kinds ->

@@ -136,6 +136,7 @@ deal-dialog-not-a-number = Saisissez un nombre entier, par exemple 12345.
 records-title = Records
 records-none = Aucune partie terminée pour l’instant.
 records-game = Jeu
+records-variant = Variante
 records-best-time = Meilleur temps
 records-best-score = Meilleur score
 records-played = Jouées

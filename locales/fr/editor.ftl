@@ -192,7 +192,10 @@ editor-imported-many = { $count ->
 editor-imported-some = { $count ->
     [one] { $count } disposition importée dans votre dossier de dispositions.
    *[other] { $count } dispositions importées dans votre dossier de dispositions.
-} { $failed } illisible(s), par exemple { $first }
+} { $failed ->
+    [one] { $failed } illisible
+   *[other] { $failed } illisibles
+}, par exemple { $first }
 editor-export-help = Tapez le chemin où écrire. Un fichier .layout est au format de KMahjongg (version 1.0 si la disposition tient en 32x16x5, sinon 1.1) avec un .desktop à côté pour le nom et l’auteur ; toute autre extension écrit le format propre à Parlour.
 editor-export-button = Exporter
 editor-exported = Exportée vers { $file }.

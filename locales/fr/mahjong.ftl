@@ -96,7 +96,10 @@ mahjong-hint-ready = Prête, en attente de : { $waits } ({ $left ->
     [one] { $left } tuile encore invisible
    *[other] { $left } tuiles encore invisibles
 }).
-mahjong-hint-away = À { $shanten } tuile(s) d'être prête ; { $left ->
+mahjong-hint-away = À { $shanten ->
+    [one] { $shanten } tuile
+   *[other] { $shanten } tuiles
+} d'être prête ; { $left ->
     [one] { $left } tuile invisible
    *[other] { $left } tuiles invisibles
 } ({ $kinds ->

@@ -135,6 +135,7 @@ deal-dialog-not-a-number = 12345のような整数を入力してください。
 records-title = 記録
 records-none = 終了したゲームはまだありません。
 records-game = ゲーム
+records-variant = 種類
 records-best-time = ベストタイム
 records-best-score = ベストスコア
 records-played = プレイ

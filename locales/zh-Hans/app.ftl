@@ -135,6 +135,7 @@ deal-dialog-not-a-number = 请输入一个整数，例如 12345。
 records-title = 记录
 records-none = 还没有完成的游戏。
 records-game = 游戏
+records-variant = 玩法
 records-best-time = 最佳用时
 records-best-score = 最高分
 records-played = 已玩

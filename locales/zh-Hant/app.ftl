@@ -135,6 +135,7 @@ deal-dialog-not-a-number = 請輸入整數，例如 12345。
 records-title = 紀錄
 records-none = 尚無完成的遊戲。
 records-game = 遊戲
+records-variant = 玩法
 records-best-time = 最佳時間
 records-best-score = 最高分
 records-played = 已玩

@@ -3,6 +3,7 @@
 use super::daily::DailyRequest;
 use super::statistics::{StatisticsRequest, StatisticsView};
 use super::{Action, ParlourApp};
+use crate::game_id::GameId;
 use crate::preferences::Theme;
 use crate::records::Records;
 use crate::t;
@@ -68,7 +69,7 @@ impl ParlourApp {
                         next = Some(Dialog::Gallery);
                     }
                 }
-                Dialog::Records => self.records_ui(ui, &mut open),
+                Dialog::Records => next = self.records_ui(ui, &mut open),
                 Dialog::Gallery => open = crate::app::gallery::gallery_ui(ui, &self.prefs),
                 Dialog::Statistics(view) => {
                     ui.set_min_width(660.0);
@@ -203,7 +204,9 @@ impl ParlourApp {
         }
     }
 
-    fn records_ui(&self, ui: &mut egui::Ui, open: &mut bool) {
+    /// Every record, named in words; a game's name opens its statistics (returned).
+    fn records_ui(&self, ui: &mut egui::Ui, open: &mut bool) -> Option<Dialog> {
+        let mut next = None;
         ui.heading(t!("records-title"));
         ui.separator();
         if self.records.entries.is_empty() {
@@ -218,6 +221,7 @@ impl ParlourApp {
                         .show(ui, |ui| {
                             for heading in [
                                 t!("records-game"),
+                                t!("records-variant"),
                                 t!("records-best-time"),
                                 t!("records-best-score"),
                                 t!("records-played"),
@@ -229,7 +233,22 @@ impl ParlourApp {
                             }
                             ui.end_row();
                             for (key, record) in &self.records.entries {
-                                ui.label(key);
+                                let (game, variant) = record_key_in_words(key);
+                                match game {
+                                    Some(game) => {
+                                        let link = ui
+                                            .link(game.name())
+                                            .on_hover_text(t!("stats-title", game = game.name()));
+                                        if link.clicked() {
+                                            let view = StatisticsView::new(game, Some(key.clone()));
+                                            next = Some(Dialog::Statistics(Box::new(view)));
+                                        }
+                                    }
+                                    None => {
+                                        ui.label(key);
+                                    }
+                                }
+                                ui.label(variant);
                                 ui.label(record.best_time.map_or("–".into(), format_duration));
                                 ui.label(record.best_score.map_or("–".into(), |s| s.to_string()));
                                 ui.label(record.played.to_string());
@@ -245,6 +264,17 @@ impl ParlourApp {
         if ui.button(t!("dialog-close")).clicked() {
             *open = false;
         }
+        next
+    }
+}
+
+/// A record key (`klondike/draw3-7piles-unlimited`) as its game and its variant in words;
+/// no game when the key names none Parlour knows (a record from a newer version).
+fn record_key_in_words(key: &str) -> (Option<GameId>, String) {
+    let (prefix, variant) = key.split_once('/').unwrap_or((key, ""));
+    match GameId::ALL.into_iter().find(|g| g.key() == prefix) {
+        Some(game) => (Some(game), super::statistics::variant_name(game, variant)),
+        None => (None, String::new()),
     }
 }
 

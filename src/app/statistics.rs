@@ -100,7 +100,7 @@ impl StatisticsView {
 
     fn variant_picker(&mut self, ui: &mut egui::Ui, keys: &[String], key: &str) {
         let prefix = format!("{}/", self.game.key());
-        let name = |k: &str| variant_name(k.strip_prefix(&prefix).unwrap_or(k));
+        let name = |k: &str| variant_name(self.game, k.strip_prefix(&prefix).unwrap_or(k));
         ui.horizontal(|ui| {
             ui.label(t!("stats-variant"));
             if keys.len() < 2 {
@@ -150,15 +150,22 @@ impl StatisticsView {
         let (key, _) = self.undo.as_ref()?;
         let prefix = format!("{}/", self.game.key());
         let name = key.strip_prefix(&prefix).unwrap_or(key);
-        ui.button(t!("stats-undo-reset", variant = variant_name(name)))
-            .clicked()
-            .then_some(StatisticsRequest::UndoReset)
+        ui.button(t!(
+            "stats-undo-reset",
+            variant = variant_name(self.game, name)
+        ))
+        .clicked()
+        .then_some(StatisticsRequest::UndoReset)
     }
 }
 
 /// A record key's variant as words: `draw3-7piles-3passes-vegas` reads "draw three, 7 piles,
-/// 3 passes, Vegas scoring"; a part it does not know (a layout's name) is shown as it is.
-fn variant_name(variant: &str) -> String {
+/// 3 passes, Vegas scoring"; a part it does not know is shown as it is. A Mahjong Solitaire
+/// variant is a layout's name, which may hold any character, so it is shown whole.
+pub(super) fn variant_name(game: GameId, variant: &str) -> String {
+    if game == GameId::Solitaire {
+        return variant.to_owned();
+    }
     let parts: Vec<String> = variant.split(['-', '/']).map(variant_part).collect();
     parts.join(&t!("variant-separator"))
 }
@@ -344,4 +351,27 @@ fn histogram_ui(ui: &mut egui::Ui, record: &Record, width: f32) {
             plot.bar_chart(BarChart::new("games", bars).color(accent));
         });
     name_chart(&plot.response, &t!("stats-chart-histogram-name"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variants_read_as_words_and_layout_names_stay_whole() {
+        crate::i18n::set_language(crate::i18n::Language::English);
+        let cases = [
+            (
+                GameId::Klondike,
+                "draw3-7piles-3passes-vegas",
+                "draw 3, 7 piles, 3 passes, Vegas score",
+            ),
+            (GameId::Shisen, "18x8/gravity", "18x8, gravity"),
+            (GameId::Match3, "Moves", "30 moves"),
+            (GameId::Solitaire, "Red-Dragon/2", "Red-Dragon/2"),
+        ];
+        for (game, variant, words) in cases {
+            assert_eq!(variant_name(game, variant), words, "{game:?} {variant}");
+        }
+    }
 }

@@ -6,9 +6,10 @@
 mod sample_records;
 
 use egui::Key;
+use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use parlour::app::{Launch, ParlourApp};
+use parlour::app::{Action, Launch, ParlourApp};
 use parlour::game_id::GameId;
 use parlour::records::Records;
 use parlour::records::stats::Summary;
@@ -110,6 +111,26 @@ fn statistics_show_the_figures_and_charts_and_a_reset_can_be_undone() {
     harness.get_by_label("Close").click();
     harness.run_steps(3);
     assert!(harness.query_by_label("Chart: time per won game").is_none());
+}
+
+#[test]
+fn records_name_every_game_and_variant_in_words_and_open_their_statistics() {
+    let dir = tempfile::tempdir().unwrap();
+    write_sample(dir.path());
+    let mut harness = app(dir.path(), GameId::Shisen);
+    harness.state_mut().perform(Action::Records, 1.0);
+    harness.run_steps(3);
+    harness.get_by_label("draw 1, 7 piles, unlimited passes, no score");
+    harness.get_by_label("Turtle");
+    assert!(harness.query_by_label_contains("klondike/").is_none());
+
+    // The game's name opens its statistics, on the variant of the row.
+    harness
+        .get_by_role_and_label(Role::Link, "Klondike")
+        .click();
+    harness.run_steps(3);
+    harness.get_by_label("Statistics: Klondike");
+    harness.get_by_label("Chart: time per won game");
 }
 
 #[test]

@@ -141,6 +141,15 @@ pub fn tile_count_problem(count: usize) -> Option<Problem> {
     Some(Problem::new(severity, kind, message, Vec::new()))
 }
 
+/// "1 tile", "3 tiles".
+fn tile_count(count: usize) -> String {
+    if count == 1 {
+        "1 tile".to_owned()
+    } else {
+        format!("{count} tiles")
+    }
+}
+
 /// Where a tile is, in the words messages use.
 fn place(t: TilePos) -> String {
     format!("{},{} on layer {}", t.x, t.y, t.z)
@@ -270,8 +279,9 @@ fn first_pair(layout: &Layout, index: &Index) -> Option<Problem> {
             Severity::Error,
             ProblemKind::NoFirstPair,
             format!(
-                "only {} tile(s) are free at the start, so no pair can ever be removed",
-                free.len()
+                "only {} {} free at the start, so no pair can ever be removed",
+                tile_count(free.len()),
+                if free.len() == 1 { "is" } else { "are" }
             ),
             free,
         )
@@ -407,9 +417,9 @@ fn islands(layout: &Layout, index: &Index) -> Vec<Problem> {
                 Severity::Info,
                 ProblemKind::Island,
                 format!(
-                    "island {} of {count}: {} tile(s) starting at {}, touching no other part",
+                    "island {} of {count}: {} starting at {}, touching no other part",
                     k + 1,
-                    tiles.len(),
+                    tile_count(tiles.len()),
                     place(first)
                 ),
                 tiles,

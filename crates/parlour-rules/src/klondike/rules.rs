@@ -177,7 +177,7 @@ pub enum KlondikeError {
     #[error("pile {0} is empty")]
     EmptyPile(u8),
     /// A run that is not face up, or a count of zero.
-    #[error("pile {pile} has no face-up run of {count} cards")]
+    #[error("pile {pile} has no face-up run of {count} card{}", if *count == 1 { "" } else { "s" })]
     NotARun {
         /// The pile, from 1.
         pile: u8,

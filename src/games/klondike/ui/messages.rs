@@ -89,6 +89,7 @@ mod tests {
             KlondikeError::NoSuchPile(9),
             KlondikeError::EmptyPile(3),
             KlondikeError::NotARun { pile: 2, count: 4 },
+            KlondikeError::NotARun { pile: 5, count: 1 },
             KlondikeError::DoesNotFit {
                 card,
                 target: "9H".into(),

@@ -232,7 +232,7 @@ mod tests {
                 left = 5i64,
                 kinds = 1i64
             ),
-            "2 tile(s) from ready; 5 unseen tiles (1 kind) improve it."
+            "2 tiles from ready; 5 unseen tiles (1 kind) improve it."
         );
         assert_eq!(crate::t!("mahjong-list-separator"), ", ");
         assert_eq!(crate::t!("mahjong-seconds-suffix"), " s");
