@@ -120,7 +120,10 @@ mahjong-hint-away = { $shanten ->
 } ({ $kinds ->
     [one] { $kinds } kind
    *[other] { $kinds } kinds
-}) improve it.
+}) { $left ->
+    [one] improves
+   *[other] improve
+} it.
 # The hint's warning for a suggested discard: $seat may be ready ($ready, a whole percentage);
 # $risk (a whole percentage) is the chance the tile wins someone's hand.
 mahjong-hint-warning = { $seat } may be ready (about { $ready } %), and this tile { $risk ->

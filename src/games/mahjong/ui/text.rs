@@ -234,6 +234,15 @@ mod tests {
             ),
             "2 tiles from ready; 5 unseen tiles (1 kind) improve it."
         );
+        assert_eq!(
+            crate::t!(
+                "mahjong-hint-away",
+                shanten = 1i64,
+                left = 1i64,
+                kinds = 1i64
+            ),
+            "1 tile from ready; 1 unseen tile (1 kind) improves it."
+        );
         assert_eq!(crate::t!("mahjong-list-separator"), ", ");
         assert_eq!(crate::t!("mahjong-seconds-suffix"), " s");
         assert_eq!(
