@@ -14,7 +14,7 @@
 use crate::panel::PanelContext;
 use crate::preferences::Preferences;
 use crate::records::Records;
-use parlour_net::protocol::{self, ClientMsg, Frame, ServerMsg};
+use parlour_proto::protocol::{self, ClientMsg, Frame, ServerMsg};
 use parlour_rules::engine::card::Card;
 use parlour_rules::engine::tile::{Face, parse_hand};
 use parlour_rules::klondike::deal::{from_solvitaire_json, to_solvitaire};
@@ -172,7 +172,7 @@ pub fn card_notation(data: &[u8]) {
 /// Bytes on a LAN or room-server connection, as either side reads them: every frame decodes
 /// to a message or a refusal, and every message re-encodes to a line that decodes the same.
 pub fn lan_frames(data: &[u8]) {
-    let mut codec = protocol::codec();
+    let mut codec = parlour_net::codec::codec();
     let mut buf = bytes::BytesMut::from(data);
     while let Ok(Some(frame)) = codec.decode_eof(&mut buf) {
         if let Ok(msg) = frame.clone().decode::<ClientMsg>() {
@@ -186,10 +186,10 @@ pub fn lan_frames(data: &[u8]) {
 
 fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(msg: &T) -> Option<T> {
     let mut buf = bytes::BytesMut::new();
-    protocol::codec()
+    parlour_net::codec::codec()
         .encode(protocol::to_line(msg), &mut buf)
         .ok()?;
-    match protocol::codec().decode_eof(&mut buf).ok()?? {
+    match parlour_net::codec::codec().decode_eof(&mut buf).ok()?? {
         Frame::Line(line) => serde_json::from_str(&line).ok(),
         _ => None,
     }

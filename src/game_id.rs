@@ -69,6 +69,11 @@ impl GameId {
         }
     }
 
+    /// The game whose [`GameId::key`] is `key`.
+    pub fn from_key(key: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.key() == key)
+    }
+
     /// The short name used on the command line and in file names.
     pub fn key(self) -> &'static str {
         match self {

@@ -9,14 +9,19 @@
 #![warn(clippy::too_many_lines)]
 
 pub mod app;
+// The command line and the fuzz checks are the desktop's: a browser has neither a terminal nor
+// the network code's TCP codec.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod faces;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod fuzzing;
 pub mod game_id;
 pub mod games;
 pub mod i18n;
 pub mod layout_files;
 pub mod panel;
+pub mod platform;
 pub mod preferences;
 pub mod records;
 pub mod store;

@@ -4,13 +4,25 @@
 // command line attaches to the terminal it was started from instead (console.rs).
 #![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
+/// In the browser (`trunk build`): start the app in the page; the platform layer does the rest.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    parlour::platform::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 mod console;
 
+#[cfg(not(target_arch = "wasm32"))]
 use clap::Parser;
+#[cfg(not(target_arch = "wasm32"))]
 use parlour::app::{Launch, ParlourApp};
+#[cfg(not(target_arch = "wasm32"))]
 use parlour::cli::Cli;
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     if std::env::args_os().len() > 1 {
         console::attach_to_parent_terminal();
@@ -34,6 +46,7 @@ fn main() -> ExitCode {
         deal: cli.deal,
         config_dir: cli.config_dir,
         system_language: true,
+        ..Launch::default()
     };
     match open_window(launch) {
         Ok(()) => ExitCode::SUCCESS,
@@ -47,6 +60,7 @@ fn main() -> ExitCode {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn open_window(launch: Launch) -> eframe::Result {
     let app = ParlourApp::new(launch);
     let [width, height] = app.initial_window_size();

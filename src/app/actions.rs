@@ -101,7 +101,7 @@ impl ParlourApp {
         }
         match action {
             Action::NewGame => {
-                let deal_no = parlour_net::entropy::fresh_deal_no();
+                let deal_no = parlour_proto::entropy::fresh_deal_no();
                 self.paused = false;
                 self.with_active(now, |p, cx| p.new_game(deal_no, cx));
             }

@@ -7,6 +7,7 @@ mod daily;
 mod dialogs;
 mod gallery;
 mod icon;
+mod page;
 mod persist;
 mod statistics;
 mod status;
@@ -35,6 +36,10 @@ pub struct Launch {
     /// Speak the operating system's language until the player picks one (the real window);
     /// false speaks English then (tests, whatever the machine's language).
     pub system_language: bool,
+    /// Speak this language, as if picked in Settings (the page address's `lang`).
+    pub language: Option<crate::i18n::Language>,
+    /// The page address's parameters that could not be used (`game=chess`), said once.
+    pub address_problems: Vec<String>,
 }
 
 /// The application: every panel plus the shell's own state.
@@ -70,7 +75,7 @@ impl ParlourApp {
     /// The app with the given panels (tests use a toy game).
     pub fn with_panels(launch: Launch, panels: Vec<Box<dyn GamePanel>>) -> Self {
         let default_language = if launch.system_language {
-            crate::i18n::system_language()
+            crate::i18n::system_language(crate::platform::page::system_locale())
         } else {
             crate::i18n::Language::English
         };
@@ -78,12 +83,23 @@ impl ParlourApp {
         // default until the preferences are read, then the one they name.
         crate::i18n::set_language(default_language);
         let mut store = Store::open(launch.config_dir.clone());
-        let prefs: Preferences = store.load(Preferences::FILE, Preferences::VERSION);
+        let mut prefs: Preferences = store.load(Preferences::FILE, Preferences::VERSION);
+        if launch.language.is_some() {
+            prefs.language = launch.language;
+        }
         crate::i18n::set_language(prefs.language.unwrap_or(default_language));
         let records: Records = store.load(Records::FILE, Records::VERSION);
         let wanted = launch.game.unwrap_or(prefs.last_game);
         let active = panels.iter().position(|p| p.id() == wanted).unwrap_or(0);
         let persist = persist::PersistState::new(&prefs, panels.len());
+        let banners = if launch.address_problems.is_empty() {
+            Vec::new()
+        } else {
+            vec![crate::t!(
+                "address-ignored",
+                parameters = launch.address_problems.join(", ")
+            )]
+        };
         Self {
             store,
             prefs,
@@ -93,7 +109,7 @@ impl ParlourApp {
             paused: false,
             dialog: None,
             status: StatusLine::default(),
-            banners: Vec::new(),
+            banners,
             launch,
             started: false,
             quit_requested: false,
@@ -128,7 +144,7 @@ impl ParlourApp {
     /// Today's UTC date: deals of the day and the dates of finished games follow it.
     pub fn today(&self) -> time::Date {
         self.today_override
-            .unwrap_or_else(|| time::OffsetDateTime::now_utc().date())
+            .unwrap_or_else(crate::platform::clock::today_utc)
     }
 
     /// The window's initial inner size: the remembered one, or a comfortable default.
@@ -277,6 +293,12 @@ impl eframe::App for ParlourApp {
         self.apply_theme(&ctx);
         self.apply_language(&ctx);
         self.banners.extend(self.store.take_problems());
+        self.banners
+            .extend(crate::platform::page::storage_problems());
+        self.banners.extend(crate::platform::take_reports());
+        if let Some(request) = crate::platform::page::take_history() {
+            self.go_to(request, now);
+        }
         let (minimized, inner_size) = ctx.input(|i| {
             (
                 i.viewport().minimized.unwrap_or(false),
@@ -301,7 +323,13 @@ impl eframe::App for ParlourApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
         let clock_running = self.drive_clocks(now, !minimized);
-        self.persist(now);
+        if crate::platform::page::take_hidden() {
+            // A browser has no exit: a hidden page may be closed without another frame.
+            self.persist_all(now);
+        } else {
+            self.persist(now);
+        }
+        self.follow_in_page();
         self.schedule_repaint(&ctx, now, clock_running);
     }
 

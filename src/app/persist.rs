@@ -1,16 +1,18 @@
 //! When the shell writes preferences and games in progress.
 //!
 //! Records are written the moment a game ends (see `PanelContext::finish_game`). Preferences and
-//! games in progress are written when they changed, at most every two seconds, when the player
-//! switches games, and at exit: a crash loses two seconds of play at most.
+//! games in progress are written when they changed (on the desktop at most every two seconds, in
+//! a browser at once), when the player switches games, at exit, and when the page is hidden: a
+//! crash loses two seconds of play at most.
 
 use super::ParlourApp;
 use crate::panel::GamePanel;
 use crate::preferences::Preferences;
 use crate::store::{SAVED_GAME_VERSION, Store};
 
-/// How often changes are written, in seconds.
-const SAVE_EVERY: f64 = 2.0;
+/// How often changes are written, in seconds (the platform's choice: every two seconds on the
+/// desktop, at once in a browser).
+const SAVE_EVERY: f64 = crate::platform::page::SAVE_EVERY;
 
 /// What was last written, to write only changes.
 pub struct PersistState {
@@ -72,7 +74,7 @@ impl ParlourApp {
                 None => return,
             }
         }
-        let deal_no = parlour_net::entropy::fresh_deal_no();
+        let deal_no = parlour_proto::entropy::fresh_deal_no();
         self.with_active(now, |p, cx| p.new_game(deal_no, cx));
     }
 
@@ -97,7 +99,7 @@ impl ParlourApp {
     /// Writes what changed, at most every [`SAVE_EVERY`] seconds.
     pub(super) fn persist(&mut self, now: f64) {
         self.persist.last_now = now;
-        if now - self.persist.last_write < SAVE_EVERY {
+        if SAVE_EVERY > 0.0 && now - self.persist.last_write < SAVE_EVERY {
             return;
         }
         self.persist.last_write = now;

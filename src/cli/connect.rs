@@ -1,11 +1,11 @@
 //! `parlour mahjong connect`: one seat of a room on a room server, played by a computer player,
 //! for scripts, load tests and checking a server from a terminal.
 
-use parlour_net::autoplay::AutoPlayer;
 use parlour_net::client::{Client, ClientEvent};
-use parlour_net::protocol::{ClientMsg, RoomRequest, SeatInfo, ServerMsg};
 use parlour_net::session::{Join, Target};
 use parlour_net::tls::Roots;
+use parlour_proto::autoplay::AutoPlayer;
+use parlour_proto::protocol::{ClientMsg, RoomRequest, SeatInfo, ServerMsg};
 use parlour_rules::mahjong::view::PhaseView;
 use std::io::Write;
 use std::path::PathBuf;

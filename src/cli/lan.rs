@@ -35,7 +35,7 @@ pub struct HostArgs {
 /// Runs a table until Ctrl+C or the end of the game.
 pub fn host(args: HostArgs, out: &mut dyn Write) -> Result<(), Box<dyn std::error::Error>> {
     let difficulty = super::levels::parse_level(&args.level).map_err(|e| format!("--level {e}"))?;
-    let entropy = parlour_net::entropy::random_u64();
+    let entropy = parlour_proto::entropy::random_u64();
     let stop = Arc::new(AtomicBool::new(false));
     let on_signal = stop.clone();
     ctrlc::set_handler(move || on_signal.store(true, Ordering::SeqCst))?;

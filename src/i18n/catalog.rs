@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 pub const MISSING_MARK: char = '⟦';
 
 /// The catalog files of one language: (area, text).
-type Files = [(&'static str, &'static str); 8];
+type Files = [(&'static str, &'static str); 9];
 
 macro_rules! catalog {
     ($code:literal) => {
@@ -50,6 +50,10 @@ macro_rules! catalog {
             (
                 "mahjong",
                 include_str!(concat!("../../locales/", $code, "/mahjong.ftl")),
+            ),
+            (
+                "web",
+                include_str!(concat!("../../locales/", $code, "/web.ftl")),
             ),
         ]
     };

@@ -47,6 +47,14 @@ impl Language {
         }
     }
 
+    /// The language whose tag is `code` (as [`Language::code`] writes it, in any case), if
+    /// Parlour speaks it.
+    pub fn from_code(code: &str) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+
     /// The language's name in its own script, as the picker shows it.
     pub fn native_name(self) -> &'static str {
         match self {

@@ -28,9 +28,10 @@ macro_rules! t {
     }};
 }
 
-/// The language of the operating system, for the first start.
-pub fn system_language() -> Language {
-    sys_locale::get_locale().map_or(Language::English, |l| Language::from_locale(&l))
+/// The language of a system locale (the operating system's, or the browser's), for the first
+/// start; English when there is none.
+pub fn system_language(locale: Option<String>) -> Language {
+    locale.map_or(Language::English, |l| Language::from_locale(&l))
 }
 
 #[cfg(test)]

@@ -369,7 +369,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
 
     fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         if self.game.settings_ui(ui, &mut self.session, cx) {
-            self.new_game(parlour_net::entropy::fresh_deal_no(), cx);
+            self.new_game(parlour_proto::entropy::fresh_deal_no(), cx);
         }
     }
 

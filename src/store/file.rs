@@ -1,15 +1,17 @@
 //! Versioned JSON files with atomic writes.
 //!
-//! Every file is `{"version": N, "data": ...}`. Writes go to a temporary file in the same folder,
-//! are flushed to disk, then renamed over the old file, so a crash at any point leaves either the
-//! old file or the new one, never a torn one.
+//! Every file is `{"version": N, "data": ...}`. Writes are atomic: on the desktop they go to a
+//! temporary file in the same folder, are flushed to disk, then renamed over the old file, so a
+//! crash at any point leaves either the old file or the new one, never a torn one; in the browser
+//! one IndexedDB transaction replaces the entry. The files themselves are the platform layer's
+//! ([`crate::platform::disk`]).
 
 // A parser of untrusted bytes: no indexing that could panic (tests may).
 #![cfg_attr(not(test), warn(clippy::indexing_slicing))]
 
+use crate::platform::disk;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Why a file could not be read or written.
@@ -62,18 +64,17 @@ pub fn read_versioned<T: DeserializeOwned>(
     current: u32,
 ) -> Result<Option<T>, FileError> {
     // Refused before it is read: a file this large was not written by Parlour.
-    if let Ok(meta) = std::fs::metadata(path)
-        && meta.len() > MAX_STORE_FILE_BYTES
+    if let Ok(len) = disk::len(path)
+        && len > MAX_STORE_FILE_BYTES
     {
         return Err(FileError::Corrupt {
             path: path.to_owned(),
             reason: format!(
-                "it is {} bytes; Parlour's own files are at most {MAX_STORE_FILE_BYTES}",
-                meta.len()
+                "it is {len} bytes; Parlour's own files are at most {MAX_STORE_FILE_BYTES}"
             ),
         });
     }
-    let bytes = match std::fs::read(path) {
+    let bytes = match disk::read(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(source) => {
@@ -115,21 +116,9 @@ pub fn write_versioned<T: Serialize>(path: &Path, version: u32, data: &T) -> Res
     write_atomic(path, &bytes).map_err(write_error)
 }
 
-/// Writes bytes to `path` through a temporary file in the same folder, fsync and rename.
+/// Writes bytes to `path` atomically: afterwards it holds either the old bytes or the new ones.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let mut temp = tempfile::Builder::new()
-        .prefix(".parlour-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    temp.write_all(bytes)?;
-    temp.as_file().sync_all()?;
-    temp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    disk::write_atomic(path, bytes)
 }
 
 /// The largest preferences, records or saved-game file read, in bytes (the longest real saves
@@ -151,38 +140,34 @@ pub fn read_text(path: &Path, limit: u64) -> std::io::Result<String> {
 /// Reads a whole file of at most `limit` bytes; a larger one is refused before it is read,
 /// with a message naming the file and the limit.
 pub fn read_capped(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
-    let size = std::fs::metadata(path)?.len();
+    let size = disk::len(path)?;
     if size > limit {
         return Err(std::io::Error::other(format!(
             "{} is {size} bytes; at most {limit} are read",
             path.display()
         )));
     }
-    std::fs::read(path)
+    disk::read(path)
 }
 
 /// The names of the files in `dir` that are valid Unicode, in no particular order.
 pub fn file_names(dir: &Path) -> std::io::Result<Vec<String>> {
-    Ok(std::fs::read_dir(dir)?
-        .filter_map(|entry| entry.ok())
-        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
-        .filter_map(|entry| entry.file_name().into_string().ok())
-        .collect())
+    disk::file_names(dir)
 }
 
 /// Whether `path` is a file.
 pub fn is_file(path: &Path) -> bool {
-    path.is_file()
+    disk::is_file(path)
 }
 
 /// Whether anything is at `path`.
 pub fn exists(path: &Path) -> bool {
-    path.exists()
+    disk::exists(path)
 }
 
 /// Deletes the file at `path`.
 pub fn remove(path: &Path) -> std::io::Result<()> {
-    std::fs::remove_file(path)
+    disk::remove(path)
 }
 
 /// Moves a damaged file aside as `<name>.corrupt-<unix seconds>` so it is never overwritten, and
@@ -191,7 +176,7 @@ pub fn set_aside(path: &Path, unix_seconds: u64) -> std::io::Result<PathBuf> {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(format!(".corrupt-{unix_seconds}"));
     let aside = path.with_file_name(name);
-    std::fs::rename(path, &aside)?;
+    disk::rename(path, &aside)?;
     Ok(aside)
 }
 

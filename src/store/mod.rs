@@ -25,13 +25,13 @@ pub const SAVED_GAME_VERSION: u32 = 1;
 
 impl Store {
     /// Opens the store in `dir`, or in the platform's config folder for Parlour
-    /// (`directories::ProjectDirs::from("", "", "Parlour")`) when `dir` is `None`.
+    /// ([`crate::platform::disk::config_dir`]) when `dir` is `None`.
     ///
     /// Nothing is created yet: folders appear on the first write.
     pub fn open(dir: Option<PathBuf>) -> Store {
         let mut problems = Vec::new();
-        let dir = dir.unwrap_or_else(|| match directories::ProjectDirs::from("", "", "Parlour") {
-            Some(dirs) => dirs.config_dir().to_owned(),
+        let dir = dir.unwrap_or_else(|| match crate::platform::disk::config_dir() {
+            Some(dir) => dir,
             None => {
                 problems.push(t!("store-no-config-folder"));
                 PathBuf::from("parlour-config")
@@ -54,20 +54,20 @@ impl Store {
     pub fn read_picture(&self, path: &Path) -> Result<Vec<u8>, String> {
         const LIMIT: u64 = 40 * 1024 * 1024;
         let shown = path.display();
-        let meta = std::fs::metadata(path).map_err(|e| {
+        let len = crate::platform::disk::len(path).map_err(|e| {
             t!(
                 "store-picture-cannot-open",
                 file = shown.to_string(),
                 error = e.to_string()
             )
         })?;
-        if !meta.is_file() {
+        if !file::is_file(path) {
             return Err(t!("store-picture-not-a-file", file = shown.to_string()));
         }
-        if meta.len() > LIMIT {
+        if len > LIMIT {
             return Err(t!("store-picture-too-large", file = shown.to_string()));
         }
-        std::fs::read(path).map_err(|e| {
+        crate::platform::disk::read(path).map_err(|e| {
             t!(
                 "store-picture-cannot-read",
                 file = shown.to_string(),
@@ -141,7 +141,7 @@ impl Store {
 
     /// Deletes `file` if present (a finished game's save).
     pub fn remove(&mut self, file: &str) {
-        match std::fs::remove_file(self.dir.join(file)) {
+        match file::remove(&self.dir.join(file)) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => self.report_write_failure(&e.to_string()),
@@ -163,7 +163,7 @@ impl Store {
             self.write_failure_reported = true;
             self.problems.push(t!(
                 "store-cannot-save",
-                folder = self.dir.display().to_string(),
+                folder = crate::platform::disk::describe(&self.dir),
                 detail = detail
             ));
         }
@@ -171,7 +171,5 @@ impl Store {
 }
 
 fn unix_now() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs())
+    crate::platform::clock::unix_seconds()
 }

@@ -8,8 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// The UDP port hosts listen on for discovery queries.
-pub const DISCOVERY_PORT: u16 = 47_471;
+pub use parlour_proto::client::{DISCOVERY_PORT, Found, broadcast_target, loopback_target};
 
 /// The query a client sends.
 const QUERY: &[u8] = b"{\"parlour\":\"mahjong?\"}";
@@ -21,15 +20,6 @@ pub struct Answer {
     pub room: String,
     /// The TCP port of the table.
     pub port: u16,
-}
-
-/// A table found on the LAN.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Found {
-    /// The room code.
-    pub room: String,
-    /// Where to connect.
-    pub addr: SocketAddr,
 }
 
 /// Answers discovery queries on `port` until `stop` is set.
@@ -118,16 +108,6 @@ pub fn discover_many(targets: &[SocketAddr], wait: Duration) -> io::Result<Vec<F
             Err(e) => return Err(e),
         }
     }
-}
-
-/// Where a LAN-wide query goes.
-pub fn broadcast_target() -> SocketAddr {
-    SocketAddr::from((Ipv4Addr::BROADCAST, DISCOVERY_PORT))
-}
-
-/// Where a query to this computer goes (a table hosted in another window here).
-pub fn loopback_target() -> SocketAddr {
-    SocketAddr::from((Ipv4Addr::LOCALHOST, DISCOVERY_PORT))
 }
 
 /// This computer's address on the LAN, as friends would type it: the address of the interface

@@ -6,8 +6,6 @@ use super::discovery;
 use super::protocol;
 use super::room::RoomStatus;
 use super::serve::{self, Hub, Limits, LogLine, ServeConfig, SingleRoom, TableTemplate};
-use parlour_rules::mahjong::bot::Difficulty;
-use parlour_rules::mahjong::table::TableSettings;
 use std::io;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,33 +13,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use tokio::sync::watch;
 
-pub use super::room::Timing;
+pub use parlour_proto::hosting::{HostConfig, Timing};
 
 /// What the host reports about its table.
 pub type HostStatus = RoomStatus;
-
-/// How to run a table.
-#[derive(Clone, Debug)]
-pub struct HostConfig {
-    /// Where to listen (port 0 picks a free port).
-    pub bind: SocketAddr,
-    /// Seats kept for computer players from the start (0 to 3).
-    pub bot_seats: u8,
-    /// The game number (the walls come from it).
-    pub game_no: u64,
-    /// Table settings.
-    pub settings: TableSettings,
-    /// How well the computer players play.
-    pub difficulty: Difficulty,
-    /// The host's clocks.
-    pub timing: Timing,
-    /// Start as soon as no seat is open (else the first seat sends Start).
-    pub auto_start: bool,
-    /// Answer LAN discovery on this UDP port (None: no discovery).
-    pub discovery_port: Option<u16>,
-    /// Random bits for the room code (seat tokens are drawn fresh for each player).
-    pub entropy: u64,
-}
 
 /// A running host; dropping it closes the table.
 pub struct HostHandle {

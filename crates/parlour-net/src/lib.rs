@@ -8,12 +8,14 @@
 // A function over 80 lines (clippy.toml) needs an allow with its reason.
 #![warn(clippy::too_many_lines)]
 
-pub mod autoplay;
+// The protocol, randomness and the autoplaying seat are parlour-proto's (the browser build links
+// them without tokio or rustls); they stay reachable under their old paths.
+pub use parlour_proto::{autoplay, entropy, protocol};
+
 pub mod client;
+pub mod codec;
 pub mod discovery;
-pub mod entropy;
 pub mod host;
-pub mod protocol;
 pub mod room;
 pub mod seats;
 pub mod serve;

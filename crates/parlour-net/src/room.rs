@@ -13,47 +13,14 @@ use parlour_rules::engine::history::Rules;
 use parlour_rules::mahjong::bot::Difficulty;
 use parlour_rules::mahjong::table::{Move, Phase, PhaseKey, Table, TableSettings};
 use std::collections::HashMap;
-use std::time::{Duration, Instant};
+use std::time::Instant;
+
+pub use parlour_proto::hosting::{RoomStatus, Timing};
 
 mod pacing;
 
 /// A connection that sends this many bad messages is dropped.
 const STRIKES_BEFORE_DROP: u32 = 100;
-
-/// The table's clocks.
-#[derive(Clone, Copy, Debug)]
-pub struct Timing {
-    /// How long a computer player "thinks" before it acts.
-    pub bot_delay: Duration,
-    /// How long a person has to answer a discard before the host passes for them.
-    pub claim_window: Duration,
-    /// How long a person has for a turn before the host discards the drawn tile for them.
-    pub turn: Duration,
-    /// How long the result of a hand shows before the next hand (unless all are ready sooner).
-    pub result_pause: Duration,
-}
-
-impl Timing {
-    /// Timings for people at a table.
-    pub fn for_people() -> Self {
-        Self {
-            bot_delay: Duration::from_millis(700),
-            claim_window: Duration::from_secs(8),
-            turn: Duration::from_secs(30),
-            result_pause: Duration::from_secs(12),
-        }
-    }
-
-    /// No waiting at all (tests and all-computer tables).
-    pub fn instant() -> Self {
-        Self {
-            bot_delay: Duration::ZERO,
-            claim_window: Duration::from_secs(5),
-            turn: Duration::from_secs(5),
-            result_pause: Duration::ZERO,
-        }
-    }
-}
 
 /// How a room plays.
 #[derive(Clone, Debug)]
@@ -86,25 +53,6 @@ pub enum Output {
     Close(ConnId),
     /// A line for the log.
     Log(String),
-}
-
-/// What the room reports about its table.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RoomStatus {
-    /// Whether a game is running or over (not back in the lobby).
-    pub started: bool,
-    /// Whether the game is over.
-    pub game_over: bool,
-    /// Games finished in this room.
-    pub games_finished: u32,
-    /// Hands dealt so far in this game.
-    pub hand_no: u32,
-    /// Running scores, by seat.
-    pub scores: [i64; 4],
-    /// Moves and messages refused so far (bad, forged or out of turn).
-    pub refused: u32,
-    /// Tiles at the table (wall, hands, melds, discards): the whole set at every step.
-    pub tiles: usize,
 }
 
 /// A connection the room knows.

@@ -10,11 +10,11 @@
 //! sentence for the player.
 
 use super::discovery::{self, Found};
-use super::protocol::{self, ClientMsg, PROTOCOL_VERSION, RoomRequest, ServerMsg};
-use super::tls::{self, Roots};
+use super::protocol::{self, ClientMsg, PROTOCOL_VERSION, ServerMsg};
+use super::tls;
 use futures_util::{SinkExt, StreamExt};
+pub use parlour_proto::client::{Join, SessionEvent, Target, Waker};
 use std::net::SocketAddr;
-use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncWrite};
@@ -25,99 +25,8 @@ use tokio_rustls::rustls;
 use tokio_rustls::rustls::pki_types::ServerName;
 use tokio_util::codec::Framed;
 
-/// Called from a network thread whenever something arrived (a window asks for a repaint).
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
-
 /// How long a connection attempt (with TLS) may take.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// Where to connect.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Target {
-    /// A host name or an address.
-    pub host: String,
-    /// The TCP port.
-    pub port: u16,
-    /// TLS and whom to trust, or plain TCP.
-    pub tls: Option<Roots>,
-}
-
-impl Target {
-    /// A LAN table at `addr`, plain TCP.
-    pub fn plain(addr: SocketAddr) -> Self {
-        Self {
-            host: addr.ip().to_string(),
-            port: addr.port(),
-            tls: None,
-        }
-    }
-
-    /// `host:port` (or `host` alone, on `default_port`) as a player typed it.
-    pub fn parse(typed: &str, default_port: u16, tls: Option<Roots>) -> Result<Self, String> {
-        let typed = typed.trim();
-        if typed.is_empty() {
-            return Err("type the server's address, such as play.example.org:47480".into());
-        }
-        if let Ok(addr) = typed.parse::<SocketAddr>() {
-            return Ok(Self {
-                tls,
-                ..Self::plain(addr)
-            });
-        }
-        let (host, port) = match typed.rsplit_once(':') {
-            Some((host, port)) if !host.contains(':') => {
-                let port = port
-                    .parse::<u16>()
-                    .map_err(|_| format!("{port} is not a port number (1 to 65535)"))?;
-                (host, port)
-            }
-            _ => (typed, default_port),
-        };
-        let host = host.trim_start_matches('[').trim_end_matches(']');
-        if host.is_empty() || host.len() > 253 || host.contains(char::is_whitespace) {
-            return Err(format!("{typed} is not a server address"));
-        }
-        Ok(Self {
-            host: host.to_owned(),
-            port,
-            tls,
-        })
-    }
-}
-
-impl std::fmt::Display for Target {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.host.contains(':') {
-            write!(f, "[{}]:{}", self.host, self.port)
-        } else {
-            write!(f, "{}:{}", self.host, self.port)
-        }
-    }
-}
-
-/// Who joins, and which room.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Join {
-    /// The player's name as others see it.
-    pub name: String,
-    /// A seat token from before, to come back to that seat.
-    pub token: Option<String>,
-    /// On a room server: a new room or one by code.
-    pub room: Option<RoomRequest>,
-}
-
-/// What a session reports.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SessionEvent {
-    /// The connection is up and the hello is on its way.
-    Connected,
-    /// A message from the host.
-    Msg(ServerMsg),
-    /// A line from the host that was not a message (ignored).
-    Garbage(String),
-    /// The connection could not be made, or ended; the text says why.
-    Closed(String),
-}
 
 /// A connection to a host or a room server, run on its own thread.
 pub struct Session {
@@ -284,7 +193,7 @@ async fn talk<S>(
 ) where
     S: AsyncRead + AsyncWrite + Unpin,
 {
-    let mut framed = Framed::new(stream, protocol::codec());
+    let mut framed = Framed::new(stream, crate::codec::codec());
     if !report.send(SessionEvent::Connected) {
         return;
     }
@@ -342,30 +251,4 @@ pub fn search(
         wake();
     }
     rx
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn addresses_are_read_as_players_type_them() {
-        let t = Target::parse("play.example.org", 47_480, None).unwrap();
-        assert_eq!((t.host.as_str(), t.port), ("play.example.org", 47_480));
-        let t = Target::parse(" play.example.org:9000 ", 1, Some(Roots::System)).unwrap();
-        assert_eq!((t.host.as_str(), t.port), ("play.example.org", 9000));
-        assert_eq!(t.tls, Some(Roots::System));
-        let t = Target::parse("[::1]:5000", 1, None).unwrap();
-        assert_eq!((t.host.as_str(), t.port), ("::1", 5000));
-        let t = Target::parse("127.0.0.1:80", 1, None).unwrap();
-        assert_eq!((t.host.as_str(), t.port), ("127.0.0.1", 80));
-        assert_eq!(t.to_string(), "127.0.0.1:80");
-        assert_eq!(
-            Target::parse("[::1]:5", 1, None).unwrap().to_string(),
-            "[::1]:5"
-        );
-        assert!(Target::parse("", 1, None).is_err());
-        assert!(Target::parse("host:99999", 1, None).is_err());
-        assert!(Target::parse("two words", 1, None).is_err());
-    }
 }

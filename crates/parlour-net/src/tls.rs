@@ -8,15 +8,7 @@ use tokio_rustls::rustls::pki_types::pem::PemObject;
 use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer};
 use tokio_rustls::rustls::{self, ClientConfig, RootCertStore, ServerConfig};
 
-/// Which certificate authorities a client trusts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Roots {
-    /// The operating system's trusted roots (a certificate from a public CA, such as Let's
-    /// Encrypt).
-    System,
-    /// The CA certificates in this PEM text only (a server with its own CA).
-    Pem(Vec<u8>),
-}
+pub use parlour_proto::client::Roots;
 
 /// Why TLS could not be set up.
 #[derive(Debug, thiserror::Error)]

@@ -102,7 +102,7 @@ pub async fn run(config: LoadConfig) -> LoadReport {
     report
 }
 
-type Conn = Framed<TcpStream, protocol::FrameCodec>;
+type Conn = Framed<TcpStream, parlour_net::codec::FrameCodec>;
 
 async fn play_room(config: &LoadConfig) -> Result<Vec<Played>, Vec<String>> {
     let one = |e: String| vec![e];
@@ -151,7 +151,7 @@ async fn connect(addr: SocketAddr, name: &str, room: RoomRequest) -> Result<Conn
         .await
         .map_err(|e| format!("connect: {e}"))?;
     let _ = stream.set_nodelay(true);
-    let mut conn = Framed::new(stream, protocol::codec());
+    let mut conn = Framed::new(stream, parlour_net::codec::codec());
     let hello = ClientMsg::Hello {
         version: PROTOCOL_VERSION,
         name: name.to_owned(),

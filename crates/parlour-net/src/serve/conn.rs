@@ -79,7 +79,7 @@ async fn serve_conn<S>(stream: S, peer: SocketAddr, hub: Arc<Hub>)
 where
     S: AsyncRead + AsyncWrite + Unpin + Send + 'static,
 {
-    let (mut sink, mut lines) = Framed::new(stream, protocol::codec()).split();
+    let (mut sink, mut lines) = Framed::new(stream, crate::codec::codec()).split();
     let (writer, mut queue) = mpsc::channel::<Outgoing>(hub.config.limits.send_queue);
     let (closed_tx, mut closed_rx) = tokio::sync::oneshot::channel::<()>();
     tokio::spawn(async move {

@@ -26,7 +26,9 @@ use crate::solitaire::layout::{Layout, TilePos};
 pub const FULL_SET: usize = 144;
 
 /// How serious a problem is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
     /// Worth knowing; nothing is wrong.
@@ -38,7 +40,7 @@ pub enum Severity {
 }
 
 /// Which check found a problem.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ProblemKind {
     /// The layout has no tiles at all.
@@ -64,7 +66,7 @@ pub enum ProblemKind {
 }
 
 /// One finding of the checks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Problem {
     /// How serious it is.
     pub severity: Severity,

@@ -235,3 +235,32 @@ pub fn to_solvitaire(game: &Klondike) -> SolvitaireDeal {
         foundation,
     }
 }
+
+/// The first deal from `from` (then `from + 1`, ...) that the solver proves winnable within
+/// `nodes` positions, trying `tries` numbers; the deal `from` itself when none is (or when
+/// `stop` is set). The solver keeps its pinned order, so the same number picks the same deal in
+/// every version ("winnable deals only").
+pub fn first_winnable(
+    from: u64,
+    options: Options,
+    nodes: u64,
+    tries: u64,
+    stop: &std::sync::atomic::AtomicBool,
+) -> (u64, Klondike) {
+    use super::solver::{Limits, Verdict, solve};
+    let limits = Limits {
+        max_nodes: nodes,
+        pinned_order: true,
+        ..Limits::default()
+    };
+    for n in (0..tries).map(|k| from.wrapping_add(k)) {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+        let game = deal(n, options);
+        if solve(&game, limits, stop).verdict == Verdict::Solvable {
+            return (n, game);
+        }
+    }
+    (from, deal(from, options))
+}

@@ -3,7 +3,7 @@
 use super::layout::TilePos;
 
 /// Why no clearable deal could be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum DealError {
     /// The layout has no tiles.
     #[error("the layout has no tiles")]

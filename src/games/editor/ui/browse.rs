@@ -1,12 +1,14 @@
-//! Native file dialogs (the `rfd` crate; on Linux its xdg-portal backend, which needs no GTK).
-//! Typed paths always work too: where no portal runs, the dialog simply does not appear.
+//! The editor's file dialogs, through the platform's (`platform::dialogs`: the system's dialogs
+//! on the desktop, where typed paths always work too; the browser's file picker and downloads on
+//! the web).
 
-use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, channel};
+use crate::platform::dialogs::{self, Ask, Chosen, Filter};
+use std::sync::Arc;
+use std::sync::mpsc::Receiver;
 
 use crate::t;
 
-/// What a native file dialog is asked for.
+/// What a file dialog is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Browse {
     /// A layout file to import.
@@ -17,8 +19,8 @@ pub(super) enum Browse {
     Export,
 }
 
-/// The words a native dialog shows, looked up on the window's thread (the language is the
-/// thread's) before the dialog runs on its own.
+/// The words a dialog shows, looked up on the window's thread (the language is the thread's)
+/// before the dialog runs on its own.
 struct Words {
     title: String,
     filters: [String; 2],
@@ -45,43 +47,46 @@ impl Browse {
         }
     }
 
-    /// Shows the native dialog (blocking until the player answers) and returns the path chosen.
-    fn run(self, file_name: String, words: Words) -> Option<PathBuf> {
-        let dialog = rfd::FileDialog::new().set_title(words.title);
+    /// What the platform's dialog is asked.
+    fn ask(self, file_name: String, words: Words) -> Ask {
         let [first, second] = words.filters;
         match self {
-            Browse::ImportFile => dialog
-                .add_filter(first, &["layout", "tiles", "desktop"])
-                .pick_file(),
-            Browse::ImportFolder => dialog.pick_folder(),
-            Browse::Export => dialog
-                .add_filter(first, &["layout"])
-                .add_filter(second, &["tiles"])
-                .set_file_name(file_name)
-                .save_file(),
+            Browse::ImportFile => Ask::OpenFile {
+                title: words.title,
+                filters: vec![Filter {
+                    name: first,
+                    extensions: vec!["layout", "tiles", "desktop"],
+                }],
+            },
+            Browse::ImportFolder => Ask::OpenFolder { title: words.title },
+            Browse::Export => Ask::SaveFile {
+                title: words.title,
+                filters: vec![
+                    Filter {
+                        name: first,
+                        extensions: vec!["layout"],
+                    },
+                    Filter {
+                        name: second,
+                        extensions: vec!["tiles"],
+                    },
+                ],
+                file_name,
+            },
         }
     }
 
-    /// Opens the dialog off the UI thread (the Linux portal call blocks), except on macOS, where
-    /// dialogs must run on the main thread and are modal anyway. The answer arrives on the
+    /// Opens the platform's dialog without blocking the window. The answer arrives on the
     /// receiver, and `ctx` is asked to repaint then.
-    pub(super) fn start(self, file_name: String, ctx: &egui::Context) -> Receiver<Option<PathBuf>> {
-        let (sender, receiver) = channel();
+    pub(super) fn start(self, file_name: String, ctx: &egui::Context) -> Receiver<Chosen> {
         let ctx = ctx.clone();
-        let words = self.words();
-        let run = move || {
-            // The editor may have closed the dialog meanwhile; nobody listening is fine.
-            let _ = sender.send(self.run(file_name, words));
-            ctx.request_repaint();
-        };
-        if cfg!(target_os = "macos") {
-            run();
-        } else {
-            // If no thread can start, the sender is dropped and the poll reports it.
-            let _ = std::thread::Builder::new()
-                .name("file-dialog".into())
-                .spawn(run);
-        }
-        receiver
+        let ask = self.ask(file_name, self.words());
+        let limit = parlour_rules::solitaire::limits::MAX_FILE_BYTES;
+        dialogs::ask(
+            ask,
+            "layouts",
+            limit,
+            Arc::new(move || ctx.request_repaint()),
+        )
     }
 }

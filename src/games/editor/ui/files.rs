@@ -13,6 +13,7 @@ use super::texts::edit_error_text;
 use crate::games::solitaire::ui::messages::layout_file_error_text;
 use crate::layout_files::{self as layouts, LayoutFolder};
 use crate::panel::PanelContext;
+use crate::platform::dialogs::Chosen;
 use crate::t;
 use parlour_rules::editor::model::{EditLayout, EditMove};
 use parlour_rules::solitaire::layout::Layout;
@@ -201,8 +202,10 @@ impl Editing<'_> {
         if let Some(receiver) = &self.browsing {
             match receiver.try_recv() {
                 Ok(chosen) => {
-                    if let (Some(chosen), Dialog::Import { path } | Dialog::Export { path }) =
-                        (chosen, &mut dialog)
+                    if let (
+                        Chosen::Path(chosen),
+                        Dialog::Import { path } | Dialog::Export { path },
+                    ) = (chosen, &mut dialog)
                     {
                         *path = chosen.display().to_string();
                     }

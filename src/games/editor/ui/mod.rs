@@ -92,7 +92,7 @@ pub struct EditorView {
     /// A document-replacing action waiting for the player's answer about unsaved changes.
     pending: Option<files::Pending>,
     /// A native file dialog's answer, while one is open.
-    browsing: Option<std::sync::mpsc::Receiver<Option<std::path::PathBuf>>>,
+    browsing: Option<std::sync::mpsc::Receiver<crate::platform::dialogs::Chosen>>,
     name_text: String,
     author_text: String,
 }

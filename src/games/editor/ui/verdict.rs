@@ -1,15 +1,18 @@
-//! "Can this layout be won?": asks the solitaire deal generator in a background thread, so the
-//! editor stays responsive while a large layout is searched. A deal means yes; the generator's
-//! error explains no.
-
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
+//! "Can this layout be won?": asks the solitaire deal generator away from the window (the
+//! platform's runner: a thread on the desktop, a Web Worker in the browser), so the editor stays
+//! responsive while a large layout is searched. A deal means yes; the generator's error explains
+//! no (`parlour_rules::editor::verdict`); this module words the answer.
 
 use super::texts::problem_text;
 use crate::games::solitaire::ui::messages::deal_error_text;
+use crate::platform::work::{Reply, Runner};
 use crate::t;
-use parlour_rules::editor::checks::{self, Problem, Severity};
-use parlour_rules::solitaire::deal::{self, DealError};
+use parlour_rules::editor::checks::Problem;
+use parlour_rules::editor::verdict::{LayoutVerdict, Why, layout_verdict};
+use parlour_rules::solitaire::deal::DealError;
 use parlour_rules::solitaire::layout::{Layout, TilePos};
+use parlour_rules::work::{Answer as WorkAnswer, Request};
+use std::sync::Arc;
 
 /// The answer for one layout.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,14 +57,19 @@ impl Reason {
 
 /// Answers the question for `layout` (slow for large layouts: run it off the UI thread).
 pub fn answer_for(layout: &Layout) -> Answer {
-    let problems = checks::check_layout(layout);
-    if let Some(error) = problems.iter().find(|p| p.severity == Severity::Error) {
-        return Answer::No(Reason::Problem(error.clone(), layout.tiles.clone()));
-    }
-    match deal::deal(layout, 1) {
-        Ok(_) => Answer::Yes { deal_no: 1 },
-        Err(e @ DealError::SearchLimit { .. }) => Answer::Unknown(Reason::Deal(e)),
-        Err(e) => Answer::No(Reason::Deal(e)),
+    answer_from(&layout.tiles, layout_verdict(layout))
+}
+
+/// The rules' verdict for a layout with `tiles`, as the editor words it.
+fn answer_from(tiles: &[TilePos], verdict: LayoutVerdict) -> Answer {
+    let reason = |why| match why {
+        Why::Problem(problem) => Reason::Problem(problem, tiles.to_vec()),
+        Why::Deal(e) => Reason::Deal(e),
+    };
+    match verdict {
+        LayoutVerdict::Yes { deal_no } => Answer::Yes { deal_no },
+        LayoutVerdict::No(why) => Answer::No(reason(why)),
+        LayoutVerdict::Unknown(why) => Answer::Unknown(reason(why)),
     }
 }
 
@@ -71,57 +79,39 @@ pub(super) struct Verdict {
     pub tiles: Vec<TilePos>,
     /// The answer, when the search is done.
     pub answer: Option<Answer>,
-    receiver: Option<Receiver<Answer>>,
+    runner: Runner,
 }
 
 impl Verdict {
-    /// Starts answering for `layout` in a new thread; `ctx` is asked to repaint when done.
+    /// Starts answering for `layout`; `ctx` is asked to repaint when done.
     pub(super) fn start(layout: Layout, ctx: &egui::Context) -> Self {
-        let (sender, receiver) = channel();
         let tiles = layout.tiles.clone();
         let ctx = ctx.clone();
-        let spawned = std::thread::Builder::new()
-            .name("layout-verdict".into())
-            .spawn(move || {
-                // The editor may have moved on; a closed channel is no error.
-                let _ = sender.send(answer_for(&layout));
-                ctx.request_repaint();
-            });
-        match spawned {
-            Ok(_) => Self {
-                tiles,
-                answer: None,
-                receiver: Some(receiver),
-            },
-            Err(e) => Self {
-                tiles,
-                answer: Some(Answer::Unknown(Reason::NotStarted(e.to_string()))),
-                receiver: None,
-            },
+        let mut runner = Runner::new("layout-verdict", Arc::new(move || ctx.request_repaint()));
+        runner.ask(Request::LayoutVerdict(layout));
+        Self {
+            tiles,
+            answer: None,
+            runner,
         }
     }
 
-    /// Picks up the answer if the thread has finished.
+    /// Picks up the answer if the search has finished.
     pub(super) fn poll(&mut self) {
-        let Some(receiver) = &self.receiver else {
-            return;
-        };
-        match receiver.try_recv() {
-            Ok(answer) => {
-                self.answer = Some(answer);
-                self.receiver = None;
-            }
-            Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => {
-                self.answer = Some(Answer::Unknown(Reason::Stopped));
-                self.receiver = None;
-            }
+        for reply in self.runner.poll() {
+            self.answer = Some(match reply {
+                Reply::Answer(WorkAnswer::LayoutVerdict(verdict)) => {
+                    answer_from(&self.tiles, verdict)
+                }
+                Reply::Failed(e) => Answer::Unknown(Reason::NotStarted(e)),
+                Reply::Answer(_) => Answer::Unknown(Reason::Stopped),
+            });
         }
     }
 
     /// Whether the search is still running.
     pub(super) fn is_running(&self) -> bool {
-        self.receiver.is_some()
+        self.answer.is_none()
     }
 }
 

@@ -1,16 +1,16 @@
-//! The solver watching the game: after every move it searches the new position on a background
-//! thread; the next move cancels it.
+//! The solver watching the game: after every move it searches the new position away from the
+//! window (the platform's runner: a thread on the desktop, a Web Worker in the browser); the
+//! next move cancels it.
 //!
-//! Memory: the solver's table and stack are capped (see [`MEMORY_CAP`]), and a new search
-//! waits for the cancelled one to end before it allocates, so at most one table is alive.
+//! Memory: the solver's table and stack are capped (see [`MEMORY_CAP`]), and one runner answers
+//! one search at a time, so at most one table is alive.
 
+use crate::platform::work::{Reply, Runner};
 use crate::t;
 use parlour_rules::klondike::rules::Klondike;
-use parlour_rules::klondike::solver::{Limits, Verdict, solve};
+use parlour_rules::klondike::solver::Verdict;
+use parlour_rules::work::{Answer, Request};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
-use std::thread::JoinHandle;
 
 /// The most memory the background solver may use (what `Limits::default()` guarantees).
 pub const MEMORY_CAP: usize = parlour_rules::klondike::solver::MEMORY_CAP;
@@ -46,16 +46,10 @@ impl Status {
     }
 }
 
-struct Job {
-    stop: Arc<AtomicBool>,
-    result: Receiver<Verdict>,
-    handle: Option<JoinHandle<()>>,
-}
-
-/// Runs the solver on the current position in the background.
+/// Runs the solver on the current position away from the window.
 #[derive(Default)]
 pub struct Watcher {
-    job: Option<Job>,
+    runner: Option<Runner>,
     status: Option<Status>,
     /// Whether some earlier position of this deal was found winnable.
     was_winnable: bool,
@@ -73,69 +67,40 @@ impl Watcher {
     /// Starts searching `game`, cancelling any search under way. `ctx` is asked to repaint when
     /// the answer arrives. `at_deal` says whether this is the position as dealt.
     pub fn watch(&mut self, game: &Klondike, ctx: &egui::Context, at_deal: bool) {
-        let previous = self.cancel();
         if game.is_won() {
+            if let Some(runner) = &mut self.runner {
+                runner.cancel();
+            }
             self.status = Some(Status::Won);
             return;
         }
-        let stop = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = channel();
-        let game = game.clone();
-        let ctx = ctx.clone();
-        let flag = Arc::clone(&stop);
-        let spawned = std::thread::Builder::new()
-            .name("klondike-solver".into())
-            .spawn(move || {
-                // One table at a time: let the cancelled search free its memory first.
-                if let Some(previous) = previous {
-                    let _ = previous.join();
-                }
-                if flag.load(Ordering::Relaxed) {
-                    return;
-                }
-                // The default limits keep the table and the search stack under MEMORY_CAP.
-                let limits = Limits::default();
-                let solution = solve(&game, limits, &flag);
-                if !flag.load(Ordering::Relaxed) {
-                    let _ = tx.send(solution.verdict);
-                    ctx.request_repaint();
-                }
-            });
-        match spawned {
-            Ok(handle) => {
-                self.job = Some(Job {
-                    stop,
-                    result: rx,
-                    handle: Some(handle),
-                });
-                self.status = Some(Status::Thinking);
-                if at_deal {
-                    self.at_deal = None;
-                }
-            }
-            Err(_) => self.status = Some(Status::Undecided),
+        let runner = self.runner.get_or_insert_with(|| {
+            let ctx = ctx.clone();
+            Runner::new("klondike-solver", Arc::new(move || ctx.request_repaint()))
+        });
+        runner.ask(Request::KlondikeVerdict(game.clone()));
+        self.status = Some(Status::Thinking);
+        if at_deal {
+            self.at_deal = None;
         }
-    }
-
-    /// Stops the search under way; returns its thread for the next search to wait on.
-    fn cancel(&mut self) -> Option<JoinHandle<()>> {
-        let mut job = self.job.take()?;
-        job.stop.store(true, Ordering::Relaxed);
-        job.handle.take()
     }
 
     /// Collects a finished search's answer; call every frame. `at_deal` says whether the
     /// position searched was the one as dealt.
     pub fn poll(&mut self, at_deal: bool) {
-        let Some(job) = &self.job else {
+        let Some(runner) = &mut self.runner else {
             return;
         };
-        let verdict = match job.result.try_recv() {
-            Ok(verdict) => verdict,
-            Err(TryRecvError::Empty) => return,
-            Err(TryRecvError::Disconnected) => Verdict::Unknown,
-        };
-        self.job = None;
+        for reply in runner.poll() {
+            let verdict = match reply {
+                Reply::Answer(Answer::KlondikeVerdict(verdict)) => verdict,
+                _ => Verdict::Unknown,
+            };
+            self.settle(verdict, at_deal);
+        }
+    }
+
+    fn settle(&mut self, verdict: Verdict, at_deal: bool) {
         if at_deal {
             self.at_deal = Some(verdict);
         }
@@ -161,13 +126,6 @@ impl Watcher {
 
     /// Whether a search is running.
     pub fn is_busy(&self) -> bool {
-        self.job.is_some()
-    }
-}
-
-impl Drop for Watcher {
-    fn drop(&mut self) {
-        // Let the thread end on its own; it checks the flag often.
-        let _ = self.cancel();
+        self.runner.as_ref().is_some_and(Runner::is_busy)
     }
 }

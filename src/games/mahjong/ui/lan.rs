@@ -1,22 +1,22 @@
 //! Mahjong with friends from the panel: on the LAN, host a table (the host runs on its own
-//! thread in this process, see [`parlour_net::host`]) or join one found by LAN discovery or
+//! thread in this process, see `parlour_net::host`) or join one found by LAN discovery or
 //! typed as an address; online, make or join a room by code on a room server
 //! (`parlour-server`). Then a lobby, and the hand on the same board as the single-player game,
 //! painted from the [`SeatView`] the host sends (this window never holds more than its own
 //! view, and applies no rules: every click goes to the host as a move).
 //!
 //! The network never blocks the UI thread: connecting, reading, writing and searching run on
-//! threads of [`parlour_net::session`]; each frame drains their channels, and
+//! threads of the platform's sessions ([`crate::platform::net`]); each frame drains their channels, and
 //! they wake the window when something arrives.
 
 use super::online::OnlineForm;
 use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
+use crate::platform::net::{self, HostHandle, Session};
 use crate::t;
-use parlour_net::discovery::{self, DISCOVERY_PORT, Found};
-use parlour_net::host::{self, HostConfig, HostHandle, Timing};
-use parlour_net::protocol::{ClientMsg, RoomRequest, SeatInfo, ServerMsg};
-use parlour_net::session::{self, Session, SessionEvent, Target, Waker};
+use parlour_proto::client::{self, DISCOVERY_PORT, Found, Join, SessionEvent, Target, Waker};
+use parlour_proto::hosting::{HostConfig, Timing};
+use parlour_proto::protocol::{ClientMsg, RoomRequest, SeatInfo, ServerMsg};
 use parlour_rules::mahjong::view::{PhaseView, SeatView};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
@@ -50,7 +50,7 @@ impl Default for LanConfig {
             bind: IpAddr::V4(Ipv4Addr::UNSPECIFIED),
             port: DEFAULT_PORT,
             discovery_port: Some(DISCOVERY_PORT),
-            search_targets: vec![discovery::broadcast_target(), discovery::loopback_target()],
+            search_targets: vec![client::broadcast_target(), client::loopback_target()],
             search_wait: Duration::from_millis(800),
             timing: None,
         }
@@ -202,7 +202,7 @@ impl Lan {
 
     pub(super) fn search(&mut self) {
         self.search_note = None;
-        self.searching = Some(session::search(
+        self.searching = Some(net::search(
             self.config.search_targets.clone(),
             self.config.search_wait,
             self.waker.clone(),
@@ -230,7 +230,7 @@ impl Lan {
         room: Option<RoomRequest>,
     ) {
         self.notice = None;
-        let join = session::Join {
+        let join = Join {
             name: self.name.clone(),
             token,
             room,
@@ -252,7 +252,7 @@ impl Lan {
     }
 
     pub(super) fn host(&mut self, options: &MahjongOptions) {
-        let entropy = parlour_net::entropy::random_u64();
+        let entropy = parlour_proto::entropy::random_u64();
         let timing = self.config.timing.unwrap_or_else(|| Timing {
             claim_window: Duration::from_secs_f64(options.countdown().unwrap_or(10.0)),
             ..Timing::for_people()
@@ -260,7 +260,7 @@ impl Lan {
         let mut config = HostConfig {
             bind: SocketAddr::new(self.config.bind, self.config.port),
             bot_seats: 0,
-            game_no: parlour_net::entropy::fresh_deal_no(),
+            game_no: parlour_proto::entropy::fresh_deal_no(),
             settings: options.table_settings(),
             difficulty: options.difficulty,
             timing,
@@ -270,9 +270,9 @@ impl Lan {
         };
         // The usual port may be taken by another table on this computer: any free one will do,
         // friends see it on the lobby.
-        let started = host::start(config.clone()).or_else(|_| {
+        let started = net::host_table(config.clone()).or_else(|_| {
             config.bind.set_port(0);
-            host::start(config)
+            net::host_table(config)
         });
         let handle = match started {
             Ok(handle) => handle,
@@ -283,7 +283,7 @@ impl Lan {
         };
         let port = handle.addr().port();
         let shown_ip = if self.config.bind.is_unspecified() {
-            discovery::local_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
+            net::local_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))
         } else {
             self.config.bind
         };
@@ -308,7 +308,7 @@ impl Lan {
             conn.session.send(ClientMsg::Bye);
         }
         if let Some(hosted) = self.hosted.take() {
-            close_table(hosted.handle);
+            net::close_table(hosted.handle);
         }
     }
 
@@ -411,7 +411,7 @@ impl Lan {
     fn drop_conn(&mut self, notice: String, cx: &mut PanelContext<'_>) {
         self.conn = None;
         if let Some(hosted) = self.hosted.take() {
-            close_table(hosted.handle);
+            net::close_table(hosted.handle);
         }
         cx.say(notice.clone());
         self.notice = Some(notice);
@@ -511,16 +511,6 @@ impl Conn {
             _ => t!("mahjong-computer"),
         })
     }
-}
-
-/// Closes a hosted table off the UI thread: saying goodbye to a stalled client may take the
-/// host a moment.
-fn close_table(handle: HostHandle) {
-    let spawned = std::thread::Builder::new()
-        .name("mahjong-close".into())
-        .spawn(move || handle.stop());
-    // Without a thread the handle was dropped on the spot, which closes the table too.
-    drop(spawned);
 }
 
 /// Reads "192.168.1.5:47470", "192.168.1.5" (the usual port) or "[::1]:47470".

@@ -7,7 +7,7 @@ use super::online_screens::{self, OnlineAction};
 use super::{Intent, MahjongOptions, board, hint_for};
 use crate::game_id::GameId;
 use crate::panel::PanelContext;
-use parlour_net::protocol::ClientMsg;
+use parlour_proto::protocol::ClientMsg;
 use std::time::Duration;
 
 impl Lan {

@@ -7,8 +7,8 @@ use super::options::level_name;
 use super::pieces::wind_name;
 use crate::t;
 use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
-use parlour_net::discovery::DISCOVERY_PORT;
-use parlour_net::protocol::SeatInfo;
+use parlour_proto::client::DISCOVERY_PORT;
+use parlour_proto::protocol::SeatInfo;
 use parlour_rules::mahjong::bot::Difficulty;
 use std::net::SocketAddr;
 

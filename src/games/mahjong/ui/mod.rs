@@ -318,7 +318,7 @@ impl MahjongTable {
             Intent::Play(mv) => self.play(session, mv, cx),
             Intent::NextHand => self.next_hand(session, cx),
             Intent::NewGame => {
-                let deal_no = parlour_net::entropy::fresh_deal_no();
+                let deal_no = parlour_proto::entropy::fresh_deal_no();
                 self.request = Some(BoardRequest::NewGame(deal_no));
             }
             Intent::Hint => self.hint = Some(hint_for(&session.state().view_for(HUMAN))),

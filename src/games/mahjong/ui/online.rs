@@ -2,9 +2,8 @@
 //! the trust it asks for.
 
 use super::lan::{Lan, Place};
-use parlour_net::protocol::RoomRequest;
-use parlour_net::session::Target;
-use parlour_net::tls::Roots;
+use parlour_proto::client::{Roots, Target};
+use parlour_proto::protocol::RoomRequest;
 
 /// What the online menu holds: the server, and the room to make or join.
 #[derive(Clone, Debug, Default)]

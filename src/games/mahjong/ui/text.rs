@@ -188,7 +188,7 @@ mod tests {
             "a b",
             "[]:5",
         ] {
-            let error = parlour_net::session::Target::parse(typed, 1, None)
+            let error = parlour_proto::client::Target::parse(typed, 1, None)
                 .err()
                 .unwrap_or_default();
             assert_eq!(server_error(typed, error.clone()), error, "{typed:?}");

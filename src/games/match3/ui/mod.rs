@@ -402,7 +402,9 @@ impl Game for Match3View {
         }
         let actions = hud::side_ui(ui, &layout, self.hud_facts(session, &frame, cx));
         if self.finished && hud::game_over_ui(ui, &view, session.state(), cx.records()) {
-            self.deal_request = Some(BoardRequest::NewGame(parlour_net::entropy::fresh_deal_no()));
+            self.deal_request = Some(BoardRequest::NewGame(
+                parlour_proto::entropy::fresh_deal_no(),
+            ));
         }
         self.perform(actions, session, cx);
         self.idle_hint(ui, session.state(), cx.now);

@@ -309,7 +309,7 @@ impl Game for ShisenView {
 
     fn take_request(&mut self) -> Option<BoardRequest> {
         std::mem::take(&mut self.new_game_requested)
-            .then(|| BoardRequest::NewGame(parlour_net::entropy::fresh_deal_no()))
+            .then(|| BoardRequest::NewGame(parlour_proto::entropy::fresh_deal_no()))
     }
 
     fn is_won(&self, board: &Board) -> bool {

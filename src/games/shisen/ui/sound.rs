@@ -2,8 +2,8 @@
 //!
 //! Both are synthesised here from sine waves (no recorded samples). The game talks to a
 //! [`SoundOut`], so the game logic and the tests never need an audio device; the real output,
-//! [`default_output`], plays through rodio where it is built in: always on Windows and macOS, and
-//! on Linux with the `sound` cargo feature (which needs the ALSA headers).
+//! [`default_output`], plays through the platform's speaker (`platform::sound`): rodio on the
+//! desktop where it is built in, Web Audio in the browser.
 
 use std::f32::consts::TAU;
 
@@ -31,11 +31,7 @@ impl SoundOut for Silent {
 }
 
 /// Whether this build can play sound at all (false on Linux without the `sound` feature).
-pub const BUILT_IN: bool = cfg!(any(
-    target_os = "windows",
-    target_os = "macos",
-    feature = "sound"
-));
+pub const BUILT_IN: bool = crate::platform::sound::BUILT_IN;
 
 /// The sample rate the effects are synthesised at.
 pub const SAMPLE_RATE: u32 = 44_100;
@@ -116,60 +112,22 @@ pub fn samples(effect: Effect, volume: f32) -> Vec<f32> {
     out
 }
 
-/// The sound output of this build: the default audio device where sound is built in, opened on
-/// the first sound played; otherwise (or when no device opens) silence.
+/// The sound output of this build: the platform's speaker, opened on the first sound played
+/// (silence where sound is not built in or no device opens).
 pub fn default_output() -> Box<dyn SoundOut> {
-    #[cfg(any(target_os = "windows", target_os = "macos", feature = "sound"))]
-    {
-        Box::new(device::DeviceOut::default())
-    }
-    #[cfg(not(any(target_os = "windows", target_os = "macos", feature = "sound")))]
-    {
-        Box::new(Silent)
-    }
+    Box::new(DeviceOut::default())
 }
 
-#[cfg(any(target_os = "windows", target_os = "macos", feature = "sound"))]
-mod device {
-    use super::{Effect, SAMPLE_RATE, SoundOut, samples};
-    use std::num::NonZero;
+/// Plays through the platform's speaker.
+#[derive(Default)]
+struct DeviceOut {
+    speaker: crate::platform::sound::Speaker,
+}
 
-    /// Plays through rodio's mixer on the default device. The device is opened lazily, so a
-    /// game that never makes a sound (or a test) never touches it, and a machine without one
-    /// just stays silent.
-    #[derive(Default)]
-    pub struct DeviceOut {
-        sink: Option<rodio::MixerDeviceSink>,
-        failed: bool,
-    }
-
-    impl SoundOut for DeviceOut {
-        fn play(&mut self, effect: Effect, volume: f32) {
-            if volume <= 0.0 || self.failed {
-                return;
-            }
-            if self.sink.is_none() {
-                match rodio::DeviceSinkBuilder::open_default_sink() {
-                    Ok(mut sink) => {
-                        sink.log_on_drop(false);
-                        self.sink = Some(sink);
-                    }
-                    Err(_) => {
-                        // No usable device: play on silently rather than retry every move.
-                        self.failed = true;
-                        return;
-                    }
-                }
-            }
-            let (Some(sink), Some(rate)) = (&self.sink, NonZero::new(SAMPLE_RATE)) else {
-                return;
-            };
-            let buffer = rodio::buffer::SamplesBuffer::new(
-                NonZero::<u16>::MIN,
-                rate,
-                samples(effect, volume),
-            );
-            sink.mixer().add(buffer);
+impl SoundOut for DeviceOut {
+    fn play(&mut self, effect: Effect, volume: f32) {
+        if volume > 0.0 {
+            self.speaker.play(samples(effect, volume), SAMPLE_RATE);
         }
     }
 }

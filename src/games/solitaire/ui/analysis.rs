@@ -1,77 +1,26 @@
-//! "Is this position still solvable, and which pairs keep it so?", answered on a worker thread.
+//! "Is this position still solvable, and which pairs keep it so?", answered away from the window
+//! (the platform's runner: a thread on the desktop, a Web Worker in the browser).
 //!
-//! The panel asks about every new position. Asking cancels the question before it (its stop flag
-//! is raised), so the worker never spends time on a position the player has left. The worker
-//! keeps one [`Solver`] per board and reuses it while the faces stay the same, because the
-//! solver remembers the dead ends it proved. The UI thread only polls a channel: it never waits.
+//! The panel asks about every new position. Asking cancels the question before it, so the
+//! solver never spends time on a position the player has left. The runner's worker keeps one
+//! solver per board and reuses it while the faces stay the same, because the solver remembers
+//! the dead ends it proved. The UI thread only polls: it never waits.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
-
-use parlour_rules::engine::tile::Face;
-use parlour_rules::solitaire::geometry::Geometry;
+use crate::platform::work::{Reply, Runner};
 use parlour_rules::solitaire::rules::SolitaireState;
-use parlour_rules::solitaire::solver::{Solver, Verdict};
+use parlour_rules::work::{Answer, Request};
+use std::sync::Arc;
 
 /// What is known about the position the panel shows.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Knowledge {
-    /// Whether the position can be cleared: `None` until the solver has decided.
-    pub solvable: Option<bool>,
-    /// Free matching pairs whose removal keeps the position solvable, best first.
-    pub safe_pairs: Vec<(usize, usize)>,
-    /// Whether `safe_pairs` lists every such pair (false while the worker is still checking).
-    pub complete: bool,
-}
+pub type Knowledge = parlour_rules::work::SolitaireKnowledge;
 
-/// One question for the worker.
-struct Job {
-    generation: u64,
-    geometry: Arc<Geometry>,
-    faces: Vec<Face>,
-    removed: Vec<bool>,
-    stop: Arc<AtomicBool>,
-}
-
-/// An answer, tagged with the question it answers.
-struct Answer {
-    generation: u64,
-    knowledge: Knowledge,
-}
-
-/// The panel's side of the worker thread.
+/// The panel's side of the analysis.
+#[derive(Default)]
 pub struct Analysis {
-    jobs: Option<Sender<Job>>,
-    answers: Receiver<Answer>,
-    answers_in: Sender<Answer>,
-    generation: u64,
-    stop: Arc<AtomicBool>,
+    runner: Option<Runner>,
     known: Knowledge,
     /// Woken when an answer arrives, so the window repaints without polling.
     repaint: Option<egui::Context>,
-}
-
-impl Default for Analysis {
-    fn default() -> Self {
-        let (answers_in, answers) = channel();
-        Self {
-            jobs: None,
-            answers,
-            answers_in,
-            generation: 0,
-            stop: Arc::new(AtomicBool::new(false)),
-            known: Knowledge::default(),
-            repaint: None,
-        }
-    }
-}
-
-impl Drop for Analysis {
-    fn drop(&mut self) {
-        // Stops the current search; dropping the sender then ends the worker's loop.
-        self.stop.store(true, Ordering::Relaxed);
-    }
 }
 
 impl Analysis {
@@ -84,41 +33,30 @@ impl Analysis {
 
     /// Starts analysing `state`, cancelling the analysis of any earlier position.
     pub fn ask(&mut self, state: &SolitaireState) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.stop = Arc::new(AtomicBool::new(false));
-        self.generation += 1;
         self.known = Knowledge::default();
-        let mut job = Job {
-            generation: self.generation,
-            geometry: Arc::clone(state.geometry()),
-            faces: state.faces().to_vec(),
-            removed: state.removed().to_vec(),
-            stop: Arc::clone(&self.stop),
-        };
-        if let Some(jobs) = &self.jobs {
-            match jobs.send(job) {
-                Ok(()) => return,
-                Err(failed) => job = failed.0,
-            }
-        }
-        // No worker yet, or it ended: start one.
-        self.jobs = None;
-        let (jobs, inbox) = channel();
-        let answers = self.answers_in.clone();
         let repaint = self.repaint.clone();
-        let spawned = std::thread::Builder::new()
-            .name("solitaire-solver".into())
-            .spawn(move || worker(inbox, answers, repaint));
-        if spawned.is_ok() && jobs.send(job).is_ok() {
-            self.jobs = Some(jobs);
-        }
+        let runner = self.runner.get_or_insert_with(|| {
+            Runner::new(
+                "solitaire-solver",
+                Arc::new(move || {
+                    if let Some(ctx) = &repaint {
+                        ctx.request_repaint();
+                    }
+                }),
+            )
+        });
+        runner.ask(Request::SolitaireAnalysis(state.clone()));
     }
 
     /// Takes in the answers that arrived; returns what is known about the current position.
     pub fn poll(&mut self) -> &Knowledge {
-        while let Ok(answer) = self.answers.try_recv() {
-            if answer.generation == self.generation {
-                self.known = answer.knowledge;
+        if let Some(runner) = &mut self.runner {
+            for reply in runner.poll() {
+                match reply {
+                    Reply::Answer(Answer::Solitaire(knowledge)) => self.known = knowledge,
+                    // Stopped or failed: what is known stays, and no more will come.
+                    _ => self.known.complete = true,
+                }
             }
         }
         &self.known
@@ -132,62 +70,5 @@ impl Analysis {
     /// Whether the worker is still working on the current position.
     pub fn is_busy(&self) -> bool {
         !self.known.complete
-    }
-}
-
-/// The worker's loop: answers each job, skipping jobs already superseded.
-fn worker(inbox: Receiver<Job>, answers: Sender<Answer>, repaint: Option<egui::Context>) {
-    let mut solver: Option<(Arc<Geometry>, Vec<Face>, Solver)> = None;
-    while let Ok(mut job) = inbox.recv() {
-        // Only the newest question matters.
-        while let Ok(newer) = inbox.try_recv() {
-            job = newer;
-        }
-        if job.stop.load(Ordering::Relaxed) {
-            continue;
-        }
-        let same_board = solver
-            .as_ref()
-            .is_some_and(|(g, f, _)| Arc::ptr_eq(g, &job.geometry) && *f == job.faces);
-        if !same_board {
-            let fresh = Solver::for_faces(Arc::clone(&job.geometry), &job.faces);
-            solver = Some((Arc::clone(&job.geometry), job.faces.clone(), fresh));
-        }
-        let Some((_, _, solver)) = solver.as_mut() else {
-            continue;
-        };
-        let send = |knowledge: Knowledge| {
-            let sent = answers.send(Answer {
-                generation: job.generation,
-                knowledge,
-            });
-            if let Some(ctx) = &repaint {
-                ctx.request_repaint();
-            }
-            sent.is_ok()
-        };
-        // First the verdict, whose first step is already a safe hint, then every safe pair.
-        let verdict = solver.solve(&job.removed, &job.stop);
-        let first = match &verdict {
-            Verdict::Solvable(steps) => steps.first().copied().into_iter().collect(),
-            _ => Vec::new(),
-        };
-        let quick = Knowledge {
-            solvable: verdict.as_option(),
-            safe_pairs: first,
-            complete: verdict == Verdict::Unsolvable,
-        };
-        if verdict == Verdict::Unknown || !send(quick) || verdict == Verdict::Unsolvable {
-            continue;
-        }
-        let hints = solver.hints(&job.removed, &job.stop);
-        if !hints.complete && job.stop.load(Ordering::Relaxed) {
-            continue;
-        }
-        send(Knowledge {
-            solvable: hints.verdict.as_option(),
-            safe_pairs: hints.pairs,
-            complete: hints.complete,
-        });
     }
 }

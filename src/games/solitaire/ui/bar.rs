@@ -352,7 +352,7 @@ impl SolitaireView {
                 }
                 Ask::Restart => self.request = Some(BoardRequest::Restart),
                 Ask::NewDeal => {
-                    let deal_no = parlour_net::entropy::fresh_deal_no();
+                    let deal_no = parlour_proto::entropy::fresh_deal_no();
                     self.request = Some(BoardRequest::NewGame(deal_no));
                 }
                 Ask::BackToEditor => self.back_to_editor(session, cx),

@@ -299,7 +299,9 @@ impl SolitaireView {
             },
         );
         self.next_layout = Some(layout);
-        self.request = Some(BoardRequest::NewGame(parlour_net::entropy::fresh_deal_no()));
+        self.request = Some(BoardRequest::NewGame(
+            parlour_proto::entropy::fresh_deal_no(),
+        ));
     }
 
     /// Ends a test play: the player's own game comes back and the editor is shown.
@@ -500,7 +502,7 @@ impl Game for SolitaireView {
         let Handoff::PlayLayout { layout, from } = handoff else {
             return;
         };
-        let deal_no = parlour_net::entropy::fresh_deal_no();
+        let deal_no = parlour_proto::entropy::fresh_deal_no();
         let own = self.has_game.then(|| session.clone());
         let was_test = self.back_to.is_some();
         match self.deal_layout(&layout, deal_no) {

@@ -4,8 +4,8 @@
 
 use rand::TryRngCore;
 
-/// 64 random bits from the operating system. Should the OS source ever fail (very early boot on
-/// some platforms), the wall clock and the process id stand in: a fresh deal then still differs
+/// 64 random bits from the operating system (in a browser, its Web Crypto API). Should the OS
+/// source ever fail (very early boot on some platforms), the wall clock and a counter stand in: a fresh deal then still differs
 /// from the last one, which is all a deal number needs; room codes and seat tokens merely become
 /// guessable, as they were before this module.
 pub fn random_u64() -> u64 {
@@ -21,10 +21,14 @@ pub fn fresh_deal_no() -> u64 {
 }
 
 fn clock_bits() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    use std::sync::atomic::{AtomicU64, Ordering};
+    // Two calls in the same clock tick still differ.
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    let nanos = web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
-    (nanos ^ u64::from(std::process::id()).rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    let calls = CALLS.fetch_add(1, Ordering::Relaxed);
+    (nanos ^ calls.rotate_left(32)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 #[cfg(test)]

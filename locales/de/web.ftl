@@ -1,0 +1,20 @@
+## Die Browser-Version: ihr Speicher, ihre Seite und was ein Browser nicht kann.
+web-storage-name = der Browser-Speicher dieser Website
+web-loading-storage = Parlour wird geladen …
+web-start-failed = Parlour konnte nicht starten: { $reason }
+web-storage-off = Dieser Browser speichert nichts für diese Website (ein privates Fenster?): Was Sie hier spielen, geht beim Schließen des Tabs verloren. Exportieren Sie Ihre Daten, um sie zu behalten.
+web-storage-unavailable = Der Browser-Speicher ist nicht nutzbar ({ $reason }): Einstellungen, Rekorde und Spiele bleiben nur erhalten, bis dieser Tab geschlossen wird.
+web-storage-set-aside = { $file } im Browser-Speicher war nicht nutzbar ({ $reason }); es wurde als { $kept } aufbewahrt.
+web-storage-too-much = { $count ->
+    [one] Ein Eintrag im Browser-Speicher wurde nicht gelesen: Es sind mehr, als Parlour liest.
+   *[other] { $count } Einträge im Browser-Speicher wurden nicht gelesen: Es sind mehr, als Parlour liest.
+}
+web-storage-quota-full = Der Browser-Speicher dieser Website ist voll: { $file } wurde nicht gespeichert. Geben Sie Platz frei oder exportieren Sie Ihre Daten.
+web-storage-write-failed = { $file } konnte nicht im Browser-Speicher gespeichert werden: { $error }
+web-storage-full = { $file } wurde nicht gespeichert: Die Dateien von Parlour in diesem Browser würden ihre Grenze überschreiten.
+web-file-too-large = { $file } ist größer als { $limit } Bytes und wurde nicht gelesen.
+web-file-unreadable = { $file } konnte nicht gelesen werden: { $error }
+web-no-lan = Ein Browser kann im lokalen Netz keine Tische eröffnen oder finden: Spielen Sie im LAN mit der Desktop-App.
+web-no-online-yet = Online-Räume sind vom Browser aus noch nicht erreichbar.
+address-ignored = In der Adresse der Seite nicht verstanden und übergangen: { $parameters }
+page-title = { $game } · Parlour

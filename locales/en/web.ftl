@@ -1,0 +1,24 @@
+## The browser build: its storage, its page and what a browser cannot do.
+web-storage-name = the browser's storage for this site
+web-loading-storage = Loading Parlour…
+# $reason is the browser's own words.
+web-start-failed = Parlour could not start: { $reason }
+web-storage-off = This browser keeps nothing for this site (a private window?): what you play here is lost when the tab closes. Export your data to keep it.
+web-storage-unavailable = The browser's storage cannot be used ({ $reason }): preferences, records and games last only until this tab closes.
+web-storage-set-aside = { $file } in the browser's storage could not be used ({ $reason }); it was kept as { $kept }.
+web-storage-too-much = { $count ->
+    [one] One entry in the browser's storage was not read: there are more than Parlour reads.
+   *[other] { $count } entries in the browser's storage were not read: there are more than Parlour reads.
+}
+web-storage-quota-full = The browser's storage for this site is full: { $file } was not saved. Free some space, or export your data.
+web-storage-write-failed = { $file } could not be saved in the browser's storage: { $error }
+web-storage-full = { $file } was not saved: Parlour's files in this browser would pass their limit.
+# $limit is a number of bytes.
+web-file-too-large = { $file } is larger than { $limit } bytes and was not read.
+web-file-unreadable = { $file } could not be read: { $error }
+web-no-lan = A browser cannot host or find tables on the local network: play on the LAN from the desktop app.
+web-no-online-yet = Online rooms cannot be reached from the browser yet.
+# The page's address named something Parlour does not know; $parameters lists it as written.
+address-ignored = Not understood in the page's address, and ignored: { $parameters }
+# The browser tab's title.
+page-title = { $game } · Parlour

@@ -1,0 +1,20 @@
+## La version pour navigateur : son stockage, sa page et ce qu'un navigateur ne peut pas faire.
+web-storage-name = le stockage du navigateur pour ce site
+web-loading-storage = Chargement de Parlour…
+web-start-failed = Parlour n'a pas pu démarrer : { $reason }
+web-storage-off = Ce navigateur ne garde rien pour ce site (une fenêtre privée ?) : ce que vous jouez ici est perdu à la fermeture de l'onglet. Exportez vos données pour les garder.
+web-storage-unavailable = Le stockage du navigateur est inutilisable ({ $reason }) : préférences, records et parties ne durent que jusqu'à la fermeture de cet onglet.
+web-storage-set-aside = { $file } dans le stockage du navigateur était inutilisable ({ $reason }) ; il a été conservé sous { $kept }.
+web-storage-too-much = { $count ->
+    [one] Une entrée du stockage du navigateur n'a pas été lue : il y en a plus que Parlour n'en lit.
+   *[other] { $count } entrées du stockage du navigateur n'ont pas été lues : il y en a plus que Parlour n'en lit.
+}
+web-storage-quota-full = Le stockage du navigateur pour ce site est plein : { $file } n'a pas été enregistré. Libérez de la place ou exportez vos données.
+web-storage-write-failed = { $file } n'a pas pu être enregistré dans le stockage du navigateur : { $error }
+web-storage-full = { $file } n'a pas été enregistré : les fichiers de Parlour dans ce navigateur dépasseraient leur limite.
+web-file-too-large = { $file } dépasse { $limit } octets et n'a pas été lu.
+web-file-unreadable = { $file } n'a pas pu être lu : { $error }
+web-no-lan = Un navigateur ne peut ni héberger ni trouver de tables sur le réseau local : jouez en réseau local depuis l'application de bureau.
+web-no-online-yet = Les salles en ligne ne sont pas encore accessibles depuis le navigateur.
+address-ignored = Incompris dans l'adresse de la page, et ignoré : { $parameters }
+page-title = { $game } · Parlour

@@ -1,0 +1,17 @@
+## ブラウザー版：ストレージ、ページ、ブラウザーにできないこと。
+web-storage-name = このサイト用のブラウザーのストレージ
+web-loading-storage = Parlour を読み込んでいます…
+web-start-failed = Parlour を起動できませんでした：{ $reason }
+web-storage-off = このブラウザーはこのサイトのデータを保存しません（プライベートウィンドウ？）。ここでの遊びはタブを閉じると失われます。残すにはデータを書き出してください。
+web-storage-unavailable = ブラウザーのストレージを使えません（{ $reason }）。設定・記録・ゲームはこのタブを閉じるまでしか残りません。
+web-storage-set-aside = ブラウザーのストレージの { $file } は使えませんでした（{ $reason }）。{ $kept } として残しました。
+web-storage-too-much = ブラウザーのストレージの { $count } 件の項目は読み込みませんでした。Parlour が読む上限を超えています。
+web-storage-quota-full = このサイト用のブラウザーのストレージがいっぱいです。{ $file } を保存できませんでした。空きを作るか、データを書き出してください。
+web-storage-write-failed = { $file } をブラウザーのストレージに保存できませんでした：{ $error }
+web-storage-full = { $file } は保存されませんでした。このブラウザーでの Parlour のファイルが上限を超えてしまいます。
+web-file-too-large = { $file } は { $limit } バイトを超えるため、読み込みませんでした。
+web-file-unreadable = { $file } を読み込めませんでした：{ $error }
+web-no-lan = ブラウザーはローカルネットワークで卓を開いたり探したりできません。LAN 対戦はデスクトップ版でどうぞ。
+web-no-online-yet = ブラウザーからはまだオンラインのルームに入れません。
+address-ignored = ページのアドレスのうち、わからない部分を無視しました：{ $parameters }
+page-title = { $game } · Parlour

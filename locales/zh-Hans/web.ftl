@@ -1,0 +1,17 @@
+## 浏览器版：存储、页面，以及浏览器做不到的事。
+web-storage-name = 浏览器为本网站保留的存储
+web-loading-storage = 正在加载 Parlour…
+web-start-failed = Parlour 无法启动：{ $reason }
+web-storage-off = 此浏览器不为本网站保存任何内容（是隐私窗口吗？）：关闭标签页后，这里的游戏进度都会丢失。要保留，请导出数据。
+web-storage-unavailable = 无法使用浏览器的存储（{ $reason }）：设置、记录和游戏只保留到关闭此标签页为止。
+web-storage-set-aside = 浏览器存储中的 { $file } 无法使用（{ $reason }），已另存为 { $kept }。
+web-storage-too-much = 浏览器存储中有 { $count } 个条目未读取：超出了 Parlour 读取的上限。
+web-storage-quota-full = 浏览器为本网站保留的存储已满：{ $file } 未保存。请腾出空间，或导出数据。
+web-storage-write-failed = 无法将 { $file } 保存到浏览器的存储：{ $error }
+web-storage-full = { $file } 未保存：Parlour 在此浏览器中的文件将超出上限。
+web-file-too-large = { $file } 超过 { $limit } 字节，未读取。
+web-file-unreadable = 无法读取 { $file }：{ $error }
+web-no-lan = 浏览器无法在局域网中开设或查找牌桌：请用桌面版进行局域网对局。
+web-no-online-yet = 暂时还无法从浏览器进入在线房间。
+address-ignored = 网页地址中有无法识别的部分，已忽略：{ $parameters }
+page-title = { $game } · Parlour

@@ -1,0 +1,17 @@
+## 瀏覽器版：儲存空間、頁面，以及瀏覽器做不到的事。
+web-storage-name = 瀏覽器為本網站保留的儲存空間
+web-loading-storage = 正在載入 Parlour…
+web-start-failed = Parlour 無法啟動：{ $reason }
+web-storage-off = 此瀏覽器不為本網站保存任何內容（是私密視窗嗎？）：關閉分頁後，這裡的遊戲進度都會遺失。要保留，請匯出資料。
+web-storage-unavailable = 無法使用瀏覽器的儲存空間（{ $reason }）：設定、紀錄和遊戲只保留到關閉此分頁為止。
+web-storage-set-aside = 瀏覽器儲存空間中的 { $file } 無法使用（{ $reason }），已另存為 { $kept }。
+web-storage-too-much = 瀏覽器儲存空間中有 { $count } 個項目未讀取：超出了 Parlour 讀取的上限。
+web-storage-quota-full = 瀏覽器為本網站保留的儲存空間已滿：{ $file } 未儲存。請騰出空間，或匯出資料。
+web-storage-write-failed = 無法將 { $file } 儲存到瀏覽器的儲存空間：{ $error }
+web-storage-full = { $file } 未儲存：Parlour 在此瀏覽器中的檔案將超出上限。
+web-file-too-large = { $file } 超過 { $limit } 位元組，未讀取。
+web-file-unreadable = 無法讀取 { $file }：{ $error }
+web-no-lan = 瀏覽器無法在區域網路中開設或尋找牌桌：請用桌面版進行區域網路對局。
+web-no-online-yet = 暫時還無法從瀏覽器進入線上房間。
+address-ignored = 網頁網址中有無法辨識的部分，已略過：{ $parameters }
+page-title = { $game } · Parlour

@@ -1,0 +1,51 @@
+//! What differs between the desktop and the browser, behind one small layer. Everything above it
+//! (the shell, the panels, the games' views, the store) is the same code on both; this is the only
+//! module of the app that asks which one it runs on (`cfg(target_arch = "wasm32")`), besides the
+//! two entry points (`main.rs` and the list of modules in `lib.rs`).
+//!
+//! | what | desktop (`native/`) | browser (`web/`) |
+//! |---|---|---|
+//! | [`disk`]: the store's files | the file system (`std::fs`, atomic rename) | IndexedDB, mirrored in memory (loaded before the first frame, written through) |
+//! | [`clock`]: the wall clock | `web-time` (std's clock) | `web-time` (`Date.now`) |
+//! | [`work`]: long computations | a thread per runner, cancelled by a flag | a Web Worker per runner, cancelled by terminating it |
+//! | [`dialogs`]: choosing files | native dialogs (`rfd`), typed paths | the browser's file picker, downloads |
+//! | [`net`]: Mahjong with friends | TCP/TLS sessions, LAN hosting and discovery | WebSocket sessions; no LAN |
+//! | [`sound`]: sound effects | rodio where built in | Web Audio |
+//! | [`page`]: the page around the app | nothing (the command line instead) | the address, title, visibility, storage persistence |
+
+pub mod address;
+pub mod clock;
+mod dialogs_common;
+mod work_common;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::{dialogs, disk, net, page, sound, work};
+
+#[cfg(target_arch = "wasm32")]
+mod web;
+#[cfg(target_arch = "wasm32")]
+pub use web::{dialogs, disk, net, page, sound, start::start, work};
+
+/// Whether this build runs in a browser.
+pub const IS_WEB: bool = cfg!(target_arch = "wasm32");
+
+/// Messages from the platform layer for the player (a picked file too large, say), waiting for
+/// the window to show them.
+static REPORTS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+/// Queues `message` for the player; the window shows it in its next frame.
+pub fn report(message: String) {
+    if let Ok(mut reports) = REPORTS.lock() {
+        reports.push(message);
+    }
+}
+
+/// The messages queued since the last call.
+pub fn take_reports() -> Vec<String> {
+    REPORTS
+        .lock()
+        .map(|mut reports| std::mem::take(&mut *reports))
+        .unwrap_or_default()
+}
