@@ -9,6 +9,7 @@
 #![warn(clippy::too_many_lines)]
 
 pub mod app;
+pub mod bundle;
 // The command line and the fuzz checks are the desktop's: a browser has neither a terminal nor
 // the network code's TCP codec.
 #[cfg(not(target_arch = "wasm32"))]

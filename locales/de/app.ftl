@@ -280,3 +280,8 @@ store-unreadable = { $error }; es werden Standardwerte verwendet.
 store-cannot-save = Parlour kann nicht in { $folder } speichern ({ $detail }). Sie können weiterspielen, aber Einstellungen, Rekorde und Spiele werden möglicherweise nicht gespeichert.
 # Zwischen den Teilen des Namens einer Variante (ein String-Literal behält seine Leerzeichen).
 variant-separator = { ", " }
+
+## Ein Spiel, das außerhalb des Fensters ausgeteilt wird.
+dealing = Wird ausgeteilt …
+deal-not-made = Das Spiel konnte nicht ausgeteilt werden.
+deal-failed = Das Spiel konnte nicht ausgeteilt werden: { $reason }

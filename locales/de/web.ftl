@@ -18,3 +18,28 @@ web-no-lan = Ein Browser kann im lokalen Netz keine Tische eröffnen oder finden
 web-no-online-yet = Online-Räume sind vom Browser aus noch nicht erreichbar.
 address-ignored = In der Adresse der Seite nicht verstanden und übergangen: { $parameters }
 page-title = { $game } · Parlour
+
+## Ihre Daten: alles, was Parlour aufbewahrt, in einer Datei (Einstellungen).
+data-title = Ihre Daten
+data-export = Meine Daten exportieren …
+data-import = Importieren …
+data-file-kind = Parlour-Daten
+data-export-title = Meine Daten exportieren
+data-import-title = Daten importieren
+data-exported = Ihre Daten wurden exportiert: Einstellungen, Rekorde, laufende Spiele und Layouts.
+data-exported-missing = Ihre Daten wurden exportiert, ohne das, was nicht gelesen werden konnte: { $missed }
+data-not-exported = Ihre Daten wurden nicht exportiert: { $error }
+data-not-imported = Nichts wurde importiert: { $reason }
+data-imported = { $layouts ->
+    [0] Importiert: Einstellungen und Rekorde zusammengeführt.
+    [one] Importiert: Einstellungen und Rekorde zusammengeführt, ein neues Layout.
+   *[other] Importiert: Einstellungen und Rekorde zusammengeführt, { $layouts } neue Layouts.
+}
+data-imported-refused = { $layouts ->
+    [one] Importiert (ein neues Layout), außer dem Unbrauchbaren: { $refused }
+   *[other] Importiert ({ $layouts } neue Layouts), außer dem Unbrauchbaren: { $refused }
+}
+data-replace-title = Laufende Spiele ersetzen?
+data-replace-question = Die importierten Daten enthalten andere laufende Spiele von { $games }. Diese statt der hiesigen fortsetzen? Die hiesigen gehen dann verloren.
+data-replace-yes = Ersetzen
+data-replace-no = Meine behalten

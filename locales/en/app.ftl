@@ -275,3 +275,8 @@ store-unreadable = { $error }; defaults are used.
 store-cannot-save = Parlour cannot save in { $folder } ({ $detail }). Play goes on, but settings, records and games may not be kept.
 # Between the parts of a variant's name (a string literal keeps its spaces).
 variant-separator = { ", " }
+
+## A deal worked out away from the window.
+dealing = Dealing…
+deal-not-made = The deal could not be made.
+deal-failed = The deal could not be made: { $reason }

@@ -22,3 +22,28 @@ web-no-online-yet = Online rooms cannot be reached from the browser yet.
 address-ignored = Not understood in the page's address, and ignored: { $parameters }
 # The browser tab's title.
 page-title = { $game } · Parlour
+
+## Your data: everything Parlour keeps, as one file (Settings).
+data-title = Your data
+data-export = Export my data…
+data-import = Import…
+data-file-kind = Parlour data
+data-export-title = Export my data
+data-import-title = Import data
+data-exported = Your data was exported: preferences, records, games in progress and layouts.
+data-exported-missing = Your data was exported, without what could not be read: { $missed }
+data-not-exported = Your data was not exported: { $error }
+data-not-imported = Nothing was imported: { $reason }
+data-imported = { $layouts ->
+    [0] Imported: preferences and records merged.
+    [one] Imported: preferences and records merged, one new layout.
+   *[other] Imported: preferences and records merged, { $layouts } new layouts.
+}
+data-imported-refused = { $layouts ->
+    [one] Imported (one new layout), except what could not be used: { $refused }
+   *[other] Imported ({ $layouts } new layouts), except what could not be used: { $refused }
+}
+data-replace-title = Replace your games in progress?
+data-replace-question = The imported data has other games in progress of { $games }. Continue those instead of the ones here? The ones here are then lost.
+data-replace-yes = Replace
+data-replace-no = Keep mine

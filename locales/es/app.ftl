@@ -277,3 +277,8 @@ store-unreadable = { $error }; se usan los valores predeterminados.
 store-cannot-save = Parlour no puede guardar en { $folder } ({ $detail }). Puedes seguir jugando, pero puede que no se conserven los ajustes, los récords ni las partidas.
 # Entre las partes del nombre de una variante (una cadena literal conserva sus espacios).
 variant-separator = { ", " }
+
+## Un reparto que se prepara fuera de la ventana.
+dealing = Repartiendo…
+deal-not-made = No se pudo hacer el reparto.
+deal-failed = No se pudo hacer el reparto: { $reason }

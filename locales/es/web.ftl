@@ -18,3 +18,28 @@ web-no-lan = Un navegador no puede alojar ni buscar mesas en la red local: juega
 web-no-online-yet = Las salas en línea aún no se pueden usar desde el navegador.
 address-ignored = No se entendió en la dirección de la página y se ignoró: { $parameters }
 page-title = { $game } · Parlour
+
+## Tus datos: todo lo que guarda Parlour, en un archivo (Ajustes).
+data-title = Tus datos
+data-export = Exportar mis datos…
+data-import = Importar…
+data-file-kind = Datos de Parlour
+data-export-title = Exportar mis datos
+data-import-title = Importar datos
+data-exported = Se exportaron tus datos: preferencias, récords, partidas en curso y diseños.
+data-exported-missing = Se exportaron tus datos, sin lo que no se pudo leer: { $missed }
+data-not-exported = No se exportaron tus datos: { $error }
+data-not-imported = No se importó nada: { $reason }
+data-imported = { $layouts ->
+    [0] Importado: preferencias y récords combinados.
+    [one] Importado: preferencias y récords combinados, un diseño nuevo.
+   *[other] Importado: preferencias y récords combinados, { $layouts } diseños nuevos.
+}
+data-imported-refused = { $layouts ->
+    [one] Importado (un diseño nuevo), salvo lo que no se pudo usar: { $refused }
+   *[other] Importado ({ $layouts } diseños nuevos), salvo lo que no se pudo usar: { $refused }
+}
+data-replace-title = ¿Reemplazar tus partidas en curso?
+data-replace-question = Los datos importados tienen otras partidas en curso de { $games }. ¿Continuar esas en lugar de las de aquí? Las de aquí se perderán.
+data-replace-yes = Reemplazar
+data-replace-no = Conservar las mías

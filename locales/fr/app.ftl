@@ -284,3 +284,8 @@ store-unreadable = { $error } ; les valeurs par défaut sont utilisées.
 store-cannot-save = Parlour ne peut pas enregistrer dans { $folder } ({ $detail }). Le jeu continue, mais les paramètres, les records et les parties risquent de ne pas être conservés.
 # Entre les parties du nom d’une variante (une chaîne littérale garde ses espaces).
 variant-separator = { ", " }
+
+## Une donne préparée hors de la fenêtre.
+dealing = Distribution…
+deal-not-made = La donne n'a pas pu être faite.
+deal-failed = La donne n'a pas pu être faite : { $reason }

@@ -18,3 +18,28 @@ web-no-lan = Un navigateur ne peut ni héberger ni trouver de tables sur le rés
 web-no-online-yet = Les salles en ligne ne sont pas encore accessibles depuis le navigateur.
 address-ignored = Incompris dans l'adresse de la page, et ignoré : { $parameters }
 page-title = { $game } · Parlour
+
+## Vos données : tout ce que Parlour garde, en un fichier (Réglages).
+data-title = Vos données
+data-export = Exporter mes données…
+data-import = Importer…
+data-file-kind = Données de Parlour
+data-export-title = Exporter mes données
+data-import-title = Importer des données
+data-exported = Vos données ont été exportées : préférences, records, parties en cours et dispositions.
+data-exported-missing = Vos données ont été exportées, sans ce qui n'a pas pu être lu : { $missed }
+data-not-exported = Vos données n'ont pas été exportées : { $error }
+data-not-imported = Rien n'a été importé : { $reason }
+data-imported = { $layouts ->
+    [0] Importé : préférences et records fusionnés.
+    [one] Importé : préférences et records fusionnés, une nouvelle disposition.
+   *[other] Importé : préférences et records fusionnés, { $layouts } nouvelles dispositions.
+}
+data-imported-refused = { $layouts ->
+    [one] Importé (une nouvelle disposition), sauf ce qui était inutilisable : { $refused }
+   *[other] Importé ({ $layouts } nouvelles dispositions), sauf ce qui était inutilisable : { $refused }
+}
+data-replace-title = Remplacer vos parties en cours ?
+data-replace-question = Les données importées contiennent d'autres parties en cours de { $games }. Continuer celles-là plutôt que celles d'ici ? Celles d'ici seront perdues.
+data-replace-yes = Remplacer
+data-replace-no = Garder les miennes

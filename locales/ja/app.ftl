@@ -260,3 +260,8 @@ store-unreadable = { $error }。初期設定を使います。
 store-cannot-save = Parlourは{ $folder }に保存できません（{ $detail }）。プレイは続けられますが、設定、記録、ゲームが保存されないことがあります。
 # Between the parts of a variant's name (a string literal keeps its spaces).
 variant-separator = { "、" }
+
+## ウィンドウの外で用意する配牌・配札。
+dealing = 配っています…
+deal-not-made = 配ることができませんでした。
+deal-failed = 配ることができませんでした：{ $reason }

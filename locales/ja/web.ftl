@@ -15,3 +15,21 @@ web-no-lan = ブラウザーはローカルネットワークで卓を開いた�
 web-no-online-yet = ブラウザーからはまだオンラインのルームに入れません。
 address-ignored = ページのアドレスのうち、わからない部分を無視しました：{ $parameters }
 page-title = { $game } · Parlour
+
+## あなたのデータ：Parlour が保存するすべてを 1 つのファイルに（設定）。
+data-title = あなたのデータ
+data-export = データを書き出す…
+data-import = 読み込む…
+data-file-kind = Parlour のデータ
+data-export-title = データを書き出す
+data-import-title = データを読み込む
+data-exported = データを書き出しました：設定、記録、進行中のゲーム、レイアウト。
+data-exported-missing = データを書き出しました。読めなかったものは除きました：{ $missed }
+data-not-exported = データを書き出せませんでした：{ $error }
+data-not-imported = 何も読み込みませんでした：{ $reason }
+data-imported = 読み込みました。設定と記録をまとめ、新しいレイアウトは { $layouts } 件です。
+data-imported-refused = 読み込みました（新しいレイアウト { $layouts } 件）。使えなかったもの：{ $refused }
+data-replace-title = 進行中のゲームを置き換えますか？
+data-replace-question = 読み込んだデータには { $games } の別の進行中のゲームがあります。ここのゲームの代わりにそちらを続けますか？ ここのゲームは失われます。
+data-replace-yes = 置き換える
+data-replace-no = 今のままにする

@@ -260,3 +260,8 @@ store-unreadable = { $error }；将使用默认设置。
 store-cannot-save = Parlour 无法保存到 { $folder }（{ $detail }）。游戏可以继续，但设置、记录和游戏可能无法保存。
 # Between the parts of a variant's name (a string literal keeps its spaces).
 variant-separator = { "，" }
+
+## 在窗口之外准备的发牌。
+dealing = 正在发牌…
+deal-not-made = 无法发牌。
+deal-failed = 无法发牌：{ $reason }

@@ -15,3 +15,21 @@ web-no-lan = 浏览器无法在局域网中开设或查找牌桌：请用桌面�
 web-no-online-yet = 暂时还无法从浏览器进入在线房间。
 address-ignored = 网页地址中有无法识别的部分，已忽略：{ $parameters }
 page-title = { $game } · Parlour
+
+## 你的数据：Parlour 保存的一切，合成一个文件（设置）。
+data-title = 你的数据
+data-export = 导出我的数据…
+data-import = 导入…
+data-file-kind = Parlour 数据
+data-export-title = 导出我的数据
+data-import-title = 导入数据
+data-exported = 已导出你的数据：设置、记录、进行中的游戏和布局。
+data-exported-missing = 已导出你的数据，但无法读取的部分除外：{ $missed }
+data-not-exported = 未能导出你的数据：{ $error }
+data-not-imported = 未导入任何内容：{ $reason }
+data-imported = 已导入：设置和记录已合并，新增 { $layouts } 个布局。
+data-imported-refused = 已导入（新增 { $layouts } 个布局），但以下内容无法使用：{ $refused }
+data-replace-title = 替换进行中的游戏？
+data-replace-question = 导入的数据中有 { $games } 的其他进行中的游戏。要继续那些游戏，而不是这里的吗？这里的游戏将会丢失。
+data-replace-yes = 替换
+data-replace-no = 保留我的

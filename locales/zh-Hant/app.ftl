@@ -260,3 +260,8 @@ store-unreadable = { $error }；將使用預設值。
 store-cannot-save = Parlour 無法儲存到 { $folder }（{ $detail }）。遊戲可以繼續，但設定、紀錄和遊戲可能無法保存。
 # Between the parts of a variant's name (a string literal keeps its spaces).
 variant-separator = { "，" }
+
+## 在視窗之外準備的發牌。
+dealing = 正在發牌…
+deal-not-made = 無法發牌。
+deal-failed = 無法發牌：{ $reason }

@@ -15,3 +15,21 @@ web-no-lan = 瀏覽器無法在區域網路中開設或尋找牌桌：請用桌�
 web-no-online-yet = 暫時還無法從瀏覽器進入線上房間。
 address-ignored = 網頁網址中有無法辨識的部分，已略過：{ $parameters }
 page-title = { $game } · Parlour
+
+## 你的資料：Parlour 保存的一切，合成一個檔案（設定）。
+data-title = 你的資料
+data-export = 匯出我的資料…
+data-import = 匯入…
+data-file-kind = Parlour 資料
+data-export-title = 匯出我的資料
+data-import-title = 匯入資料
+data-exported = 已匯出你的資料：設定、紀錄、進行中的遊戲和佈局。
+data-exported-missing = 已匯出你的資料，但無法讀取的部分除外：{ $missed }
+data-not-exported = 未能匯出你的資料：{ $error }
+data-not-imported = 未匯入任何內容：{ $reason }
+data-imported = 已匯入：設定和紀錄已合併，新增 { $layouts } 個佈局。
+data-imported-refused = 已匯入（新增 { $layouts } 個佈局），但以下內容無法使用：{ $refused }
+data-replace-title = 取代進行中的遊戲？
+data-replace-question = 匯入的資料中有 { $games } 的其他進行中的遊戲。要繼續那些遊戲，而不是這裡的嗎？這裡的遊戲將會遺失。
+data-replace-yes = 取代
+data-replace-no = 保留我的

@@ -30,6 +30,9 @@ pub enum Dialog {
     Statistics(Box<super::statistics::StatisticsView>),
     /// The deal of the day and its calendar.
     Daily(Box<super::daily::DailyView>),
+    /// Imported games in progress that would replace this computer's: which games, and each
+    /// saved game as it came.
+    ReplaceGames(Vec<(GameId, serde_json::Value)>),
 }
 
 impl Dialog {
@@ -87,6 +90,16 @@ impl ParlourApp {
                     Some(DailyRequest::Close) => open = false,
                     None => {}
                 },
+                Dialog::ReplaceGames(games) => {
+                    if let Some(replace) = replace_games_ui(ui, games) {
+                        open = false;
+                        if replace {
+                            for (game, value) in std::mem::take(games) {
+                                self.take_game(game, &value, now);
+                            }
+                        }
+                    }
+                }
             }
         });
         if let Some(next) = next {
@@ -155,6 +168,9 @@ impl ParlourApp {
                 .labelled_by(speed_label.id);
                 ui.end_row();
                 gallery = crate::app::gallery::settings_ui(ui, &mut self.prefs, &self.store);
+                ui.label(t!("data-title"));
+                ui.horizontal_wrapped(|ui| self.transfer_ui(ui));
+                ui.end_row();
             });
         if let Some(title) = self.panels.get(self.active).map(|p| p.id().name()) {
             ui.separator();
@@ -165,7 +181,7 @@ impl ParlourApp {
         ui.horizontal(|ui| {
             ui.weak(t!(
                 "settings-saved-in",
-                folder = self.store.dir().display().to_string()
+                folder = crate::platform::disk::describe(self.store.dir())
             ));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button(t!("dialog-close")).clicked() {
@@ -322,6 +338,25 @@ fn new_game_ui(
 }
 
 /// Returns `true` when the player asks for the faces gallery.
+/// Asks whether imported games in progress replace this computer's; `Some(true)` to replace,
+/// `Some(false)` to keep these, `None` while the player has not answered.
+fn replace_games_ui(ui: &mut egui::Ui, games: &[(GameId, serde_json::Value)]) -> Option<bool> {
+    ui.heading(t!("data-replace-title"));
+    let names: Vec<String> = games.iter().map(|(g, _)| g.name()).collect();
+    ui.label(t!("data-replace-question", games = names.join(", ")));
+    ui.add_space(8.0);
+    let mut answer = None;
+    ui.horizontal(|ui| {
+        if ui.button(t!("data-replace-yes")).clicked() {
+            answer = Some(true);
+        }
+        if ui.button(t!("data-replace-no")).clicked() {
+            answer = Some(false);
+        }
+    });
+    answer
+}
+
 fn about_ui(ui: &mut egui::Ui, open: &mut bool) -> bool {
     let mut gallery = false;
     ui.vertical_centered(|ui| {

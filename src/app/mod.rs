@@ -11,6 +11,7 @@ mod page;
 mod persist;
 mod statistics;
 mod status;
+mod transfer;
 
 pub use actions::Action;
 pub use daily::long_date;
@@ -64,6 +65,10 @@ pub struct ParlourApp {
     default_language: crate::i18n::Language,
     /// The language the loaded fonts are ordered for.
     fonts_for: Option<crate::i18n::Language>,
+    /// The window's context, so work away from the window can wake it.
+    ctx: Option<egui::Context>,
+    /// An export or import waiting for its file to be chosen.
+    transfer: Option<transfer::Transfer>,
 }
 
 impl ParlourApp {
@@ -117,6 +122,8 @@ impl ParlourApp {
             today_override: None,
             default_language,
             fonts_for: None,
+            ctx: None,
+            transfer: None,
         }
     }
 
@@ -150,6 +157,11 @@ impl ParlourApp {
     /// The window's initial inner size: the remembered one, or a comfortable default.
     pub fn initial_window_size(&self) -> [f32; 2] {
         self.prefs.window_size.unwrap_or([1280.0, 800.0])
+    }
+
+    /// Whether the panel shown is working out a new deal away from the window.
+    pub fn is_dealing(&self) -> bool {
+        self.active_panel().is_some_and(|p| p.is_dealing())
     }
 
     /// The game shown now.
@@ -199,6 +211,10 @@ impl ParlourApp {
         let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages)
             .with_layouts_dir(layouts_dir)
             .with_today(today);
+        if let Some(ctx) = &self.ctx {
+            let ctx = ctx.clone();
+            cx = cx.with_wake(std::sync::Arc::new(move || ctx.request_repaint()));
+        }
         let result = f(panel.as_mut(), &mut cx);
         let records_changed = cx.records_changed();
         let handoffs = cx.take_handoffs();
@@ -282,6 +298,9 @@ impl eframe::App for ParlourApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         let now = ctx.input(|i| i.time);
+        if self.ctx.is_none() {
+            self.ctx = Some(ctx.clone());
+        }
         if !self.started {
             self.start(now);
             if let Some(problem) =
@@ -296,6 +315,7 @@ impl eframe::App for ParlourApp {
         self.banners
             .extend(crate::platform::page::storage_problems());
         self.banners.extend(crate::platform::take_reports());
+        self.poll_transfer(now);
         if let Some(request) = crate::platform::page::take_history() {
             self.go_to(request, now);
         }

@@ -5,9 +5,11 @@
 use super::session::Session;
 use super::{Counter, GamePanel, Handoff, PanelContext};
 use crate::game_id::GameId;
+use crate::platform::work::{Reply, Runner};
 use parlour_rules::daily::DailyGame;
 use parlour_rules::engine::clock::Clock;
 use parlour_rules::engine::history::Rules;
+use parlour_rules::work::{Answer, Request};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -45,6 +47,28 @@ pub trait Game {
         session: &Session<Self::State>,
         cx: &mut PanelContext<'_>,
     ) -> Result<(u64, Self::State), String>;
+
+    /// The work deal `deal_no` needs away from the window (a deal that must be made winnable
+    /// first, or that takes long to build), or `None` to deal at once with [`Game::deal`]. The
+    /// answer comes to [`Game::dealt`]; until then the game on the board stays.
+    fn deal_away(
+        &mut self,
+        _deal_no: u64,
+        _session: &Session<Self::State>,
+        _cx: &mut PanelContext<'_>,
+    ) -> Option<Request> {
+        None
+    }
+
+    /// The answer to [`Game::deal_away`]'s request: the deal and its number, or why there is
+    /// none (said in the status bar; nothing changes).
+    fn dealt(
+        &mut self,
+        _answer: Answer,
+        _cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, Self::State), String> {
+        Err(crate::t!("deal-not-made"))
+    }
 
     /// Deals `game`'s deal of the day, number `deal_no`, in the fixed variant of
     /// [`parlour_rules::daily`] (whatever the player's settings). `None` when this game has no
@@ -210,6 +234,8 @@ pub struct SessionPanel<G: Game> {
     pub game: G,
     /// The game in progress.
     pub session: Session<G::State>,
+    /// The deal being worked out away from the window ([`Game::deal_away`]).
+    dealing: Option<Runner>,
 }
 
 impl<G: Game> SessionPanel<G> {
@@ -218,6 +244,38 @@ impl<G: Game> SessionPanel<G> {
         Self {
             game,
             session: Session::new(state, deal_no),
+            dealing: None,
+        }
+    }
+
+    /// Starts a deal worked out away from the window.
+    fn deal_later(&mut self, request: Request, cx: &mut PanelContext<'_>) {
+        let wake = cx.wake();
+        let runner = self
+            .dealing
+            .get_or_insert_with(|| Runner::new("dealer", wake));
+        runner.ask(request);
+    }
+
+    /// Takes a deal worked out away from the window, once it came (every frame; tests without a
+    /// window call it themselves).
+    pub fn take_dealt(&mut self, cx: &mut PanelContext<'_>) {
+        let Some(runner) = &mut self.dealing else {
+            return;
+        };
+        for reply in runner.poll() {
+            let dealt = match reply {
+                Reply::Answer(answer) => self.game.dealt(answer, cx),
+                Reply::Failed(reason) => Err(crate::t!("deal-failed", reason = reason)),
+            };
+            match dealt {
+                Ok((deal_no, state)) => {
+                    self.record_abandoned(cx);
+                    self.session.start(state, deal_no);
+                    self.settle(cx);
+                }
+                Err(message) => cx.say(message),
+            }
         }
     }
 
@@ -245,8 +303,12 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
+        self.take_dealt(cx);
         let before = self.session.revision();
         self.game.board_ui(ui, &mut self.session, cx);
+        if self.is_dealing() {
+            super::dealing_ui(ui);
+        }
         if self.session.revision() != before {
             self.settle(cx);
         }
@@ -258,6 +320,14 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     }
 
     fn new_game(&mut self, deal_no: u64, cx: &mut PanelContext<'_>) {
+        if let Some(request) = self.game.deal_away(deal_no, &self.session, cx) {
+            self.deal_later(request, cx);
+            return;
+        }
+        if let Some(runner) = &mut self.dealing {
+            // A deal made at once replaces one still being worked out.
+            runner.cancel();
+        }
         match self.game.deal(deal_no, &self.session, cx) {
             Ok((deal_no, state)) => {
                 self.record_abandoned(cx);
@@ -293,6 +363,10 @@ impl<G: Game> GamePanel for SessionPanel<G> {
 
     fn record_key(&self) -> Option<String> {
         self.game.record_key(&self.session)
+    }
+
+    fn is_dealing(&self) -> bool {
+        self.dealing.as_ref().is_some_and(Runner::is_busy)
     }
 
     fn daily(&self) -> Option<(DailyGame, time::Date)> {

@@ -26,6 +26,7 @@ pub struct PanelContext<'a> {
     handoffs: Vec<(GameId, Handoff)>,
     layouts_dir: Option<std::path::PathBuf>,
     today: Option<time::Date>,
+    wake: Option<crate::platform::work::Wake>,
 }
 
 /// Something one panel hands to another through the shell, which then shows the receiving panel
@@ -60,7 +61,22 @@ impl<'a> PanelContext<'a> {
             handoffs: Vec::new(),
             layouts_dir: None,
             today: None,
+            wake: None,
         }
+    }
+
+    /// Tells the panel how to wake the window when work away from it is done.
+    pub fn with_wake(mut self, wake: crate::platform::work::Wake) -> Self {
+        self.wake = Some(wake);
+        self
+    }
+
+    /// Wakes the window when work away from it is done (does nothing when the shell gave none:
+    /// the window then looks again at its next frame).
+    pub fn wake(&self) -> crate::platform::work::Wake {
+        self.wake
+            .clone()
+            .unwrap_or_else(|| std::sync::Arc::new(|| {}))
     }
 
     /// Tells the panel today's UTC date (finished games are dated with it).
@@ -124,6 +140,21 @@ impl<'a> PanelContext<'a> {
     }
 }
 
+/// Shows that a new deal is on its way, over the board.
+pub fn dealing_ui(ui: &mut egui::Ui) {
+    let rect = ui.max_rect();
+    egui::Area::new(egui::Id::unique("parlour-dealing"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(rect.center() - egui::vec2(60.0, 16.0))
+        .interactable(false)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(crate::t!("dealing"));
+            });
+        });
+    // No spinner: the window sleeps until the deal comes and wakes it.
+}
+
 /// One counter in the status bar, such as "Tiles left: 88".
 #[derive(Clone, Debug, PartialEq)]
 pub struct Counter {
@@ -168,6 +199,11 @@ pub trait GamePanel {
     /// The record the game on the board counts in (the Statistics window opens on it).
     fn record_key(&self) -> Option<String> {
         None
+    }
+
+    /// Whether a new deal is being worked out away from the window (the board shows so).
+    fn is_dealing(&self) -> bool {
+        false
     }
 
     /// The deal of the day on the board, if the game in progress is one.

@@ -21,6 +21,16 @@ impl DailyResults {
         *day |= won;
     }
 
+    /// Adds `other`'s days; a day won on either side is won.
+    pub fn merge(&mut self, other: &DailyResults) {
+        for (game, days) in &other.0 {
+            let ours = self.0.entry(game.clone()).or_default();
+            for (&date, &won) in days {
+                *ours.entry(date).or_default() |= won;
+            }
+        }
+    }
+
     /// `None` when `game`'s deal of `date` was not finished, else whether it was won.
     pub fn result(&self, game: DailyGame, date: time::Date) -> Option<bool> {
         self.0.get(game.key())?.get(&date).copied()

@@ -16,6 +16,11 @@ pub const MAX_LOGS: usize = 10_000;
 /// A finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameLog {
+    /// A stable name for this game, the same on every device it is copied to, so merged records
+    /// count it once (64 random bits when it ended; games kept before there were ids have none
+    /// and go by [`GameLog::identity`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<u64>,
     /// The UTC date it ended, if the shell knew it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub date: Option<time::Date>,
@@ -44,6 +49,7 @@ impl GameLog {
     /// The line for a finished game.
     pub fn of(outcome: &Outcome) -> Self {
         Self {
+            id: Some(parlour_proto::entropy::random_u64()),
             date: outcome.date,
             deal: outcome.deal_no,
             seconds: outcome.seconds,
@@ -53,6 +59,33 @@ impl GameLog {
             assisted: outcome.assisted,
             daily: outcome.daily.map(|(game, _)| game.key().to_owned()),
         }
+    }
+
+    /// The name that tells this game apart when records merge: its id, or for a game kept before
+    /// there were ids, a hash of what it records (the same on every device, since the game was
+    /// copied whole).
+    pub fn identity(&self) -> u64 {
+        if let Some(id) = self.id {
+            return id;
+        }
+        // FNV-1a over the fields, written out in a fixed order: stable across versions and OSes
+        // (std's hashers promise neither).
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |bytes: &[u8]| {
+            for &b in bytes {
+                hash ^= u64::from(b);
+                hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+            }
+        };
+        let date = self.date.map_or(0, |d| d.to_julian_day());
+        eat(&date.to_le_bytes());
+        eat(&self.deal.unwrap_or(u64::MAX).to_le_bytes());
+        eat(&self.seconds.to_bits().to_le_bytes());
+        eat(&self.moves.to_le_bytes());
+        eat(&self.score.unwrap_or(i64::MIN).to_le_bytes());
+        eat(&[u8::from(self.won), u8::from(self.assisted)]);
+        eat(self.daily.as_deref().unwrap_or("").as_bytes());
+        hash
     }
 
     /// The daily game this was, if any.

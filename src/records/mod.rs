@@ -3,6 +3,7 @@
 
 mod daily;
 mod log;
+mod merge;
 pub mod stats;
 
 pub use daily::DailyResults;

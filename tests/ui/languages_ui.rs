@@ -27,6 +27,7 @@ fn app(dir: &std::path::Path, language: Language) -> Harness<'static, ParlourApp
             })
         });
     harness.run_steps(3);
+    crate::until_dealt(&mut harness);
     harness
 }
 
@@ -106,9 +107,9 @@ fn a_language_picked_in_settings_speaks_in_the_same_frame() {
     assert_eq!(harness.state().language(), Language::German);
     harness.get_by_label(&theme_de);
     assert!(harness.query_by_label("Theme").is_none());
-    // Kept in the preferences.
+    // Kept in the preferences, written within two seconds (steps are a quarter of a second).
     harness.key_press(egui::Key::Escape);
-    harness.run_steps(3);
+    harness.run_steps(9);
     let saved = std::fs::read_to_string(dir.path().join("preferences.json")).unwrap();
     assert!(saved.contains("\"German\""), "{saved}");
 }

@@ -17,3 +17,16 @@ mod saves_compat;
 mod shisen_ui;
 mod solitaire_ui;
 mod statistics_ui;
+
+/// Runs frames until the panel shown has its deal: deals that take long are built away from the
+/// window and arrive a few frames later (at most 30 s).
+pub fn until_dealt(harness: &mut egui_kittest::Harness<'_, parlour::app::ParlourApp>) {
+    for _ in 0..3000 {
+        harness.run();
+        if !harness.state().is_dealing() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("the deal did not come within 30 s");
+}

@@ -26,7 +26,7 @@ fn app(dir: &std::path::Path, deal: u64) -> Harness<'static, ParlourApp> {
                 ..Default::default()
             })
         });
-    harness.run();
+    crate::until_dealt(&mut harness);
     harness
 }
 
@@ -179,6 +179,19 @@ impl Shell {
         }
     }
 
+    /// Deals `deal_no` and waits for it: a deal is built away from the window.
+    fn deal(&mut self, deal_no: u64) {
+        self.with(|p, cx| p.new_game(deal_no, cx));
+        for _ in 0..3000 {
+            self.with(|p, cx| p.take_dealt(cx));
+            if !self.panel.is_dealing() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        panic!("deal {deal_no} did not come within 30 s");
+    }
+
     /// Runs `f` on the panel with a context, keeping the handoffs it asks for.
     fn with<R>(&mut self, f: impl FnOnce(&mut SolitairePanel, &mut PanelContext<'_>) -> R) -> R {
         let mut cx = PanelContext::new(0.0, &mut self.prefs, &mut self.records, &mut self.messages);
@@ -200,7 +213,7 @@ fn panel_harness(shell: Shell) -> Harness<'static, Shell> {
 #[test]
 fn test_play_from_the_editor_and_back() {
     let mut shell = Shell::new();
-    shell.with(|p, cx| p.new_game(5, cx));
+    shell.deal(5);
     let own = shell.panel.state().unwrap().clone();
     shell.with(|p, cx| {
         p.receive(
@@ -273,7 +286,7 @@ fn test_play_from_the_editor_and_back() {
 #[test]
 fn a_game_in_progress_survives_save_and_restore() {
     let mut shell = Shell::new();
-    shell.with(|p, cx| p.new_game(42, cx));
+    shell.deal(42);
     let pair = shell.panel.state().unwrap().available_pairs()[0];
     // Remove a pair by clicking, then save and restore into a fresh panel.
     let state = shell.panel.state().unwrap().clone();
@@ -319,7 +332,7 @@ fn a_game_in_progress_survives_save_and_restore() {
 fn hints_keep_the_position_solvable_cycle_and_mark_the_game_assisted() {
     use parlour_rules::solitaire::solver::{Verdict, solve};
     let mut shell = Shell::new();
-    shell.with(|p, cx| p.new_game(3, cx));
+    shell.deal(3);
     let mut harness = panel_harness(shell);
     harness.run();
     assert!(!harness.state().panel.is_assisted());
@@ -437,7 +450,7 @@ fn with_no_move_left_a_dialog_offers_a_shuffle_that_can_be_cleared() {
 fn a_win_counts_in_the_layout_record_and_new_game_keeps_the_layout() {
     let mut shell = Shell::new();
     shell.with(|p, cx| p.restore(stuck_save(), cx)).unwrap();
-    shell.with(|p, cx| p.new_game(4, cx));
+    shell.deal(4);
     assert_eq!(shell.panel.state().unwrap().layout().name, "Row");
     let solution = parlour_rules::solitaire::deal::deal(shell.panel.state().unwrap().layout(), 4)
         .unwrap()

@@ -17,10 +17,9 @@ use parlour_rules::klondike::assist::{auto_finish_moves, hint, safe_foundation_m
 use parlour_rules::klondike::deal::{check_cards, deal};
 use parlour_rules::klondike::rules::{Klondike, KlondikeError, MAX_PILES, MIN_PILES, Move};
 use parlour_rules::klondike::scoring::Scoring;
-use parlour_rules::klondike::solver::{Limits, Verdict, solve};
+use parlour_rules::work::{Answer, Request};
 use serde::{Deserialize, Serialize};
 use settings::{KlondikeSettings, record_key};
-use std::sync::atomic::AtomicBool;
 use watch::Watcher;
 
 /// How many deal numbers "deal only winnable games" tries, and the solver budget for each.
@@ -116,24 +115,7 @@ impl KlondikeTable {
 
     /// Deal `deal_no`, or with "winnable only" the first deal from it the solver wins.
     fn deal_from(deal_no: u64, settings: &KlondikeSettings) -> (u64, Klondike) {
-        let options = settings.rules();
-        if !settings.winnable_only {
-            return (deal_no, deal(deal_no, options));
-        }
-        let stop = AtomicBool::new(false);
-        let limits = Limits {
-            max_nodes: WINNABLE_NODES,
-            // The same deal number picks the same deal as in earlier versions.
-            pinned_order: true,
-            ..Limits::default()
-        };
-        for n in (0..WINNABLE_TRIES).map(|k| deal_no.wrapping_add(k)) {
-            let game = deal(n, options);
-            if solve(&game, limits, &stop).verdict == Verdict::Solvable {
-                return (n, game);
-            }
-        }
-        (deal_no, deal(deal_no, options))
+        (deal_no, deal(deal_no, settings.rules()))
     }
 }
 
@@ -151,6 +133,36 @@ impl Game for KlondikeTable {
         let settings = KlondikeSettings::load(cx);
         self.watcher.new_deal();
         Ok(Self::deal_from(deal_no, &settings))
+    }
+
+    /// "Winnable deals only": the solver proves a deal winnable first, away from the window.
+    fn deal_away(
+        &mut self,
+        deal_no: u64,
+        _session: &Session<Klondike>,
+        cx: &mut PanelContext<'_>,
+    ) -> Option<Request> {
+        let settings = KlondikeSettings::load(cx);
+        settings.winnable_only.then(|| Request::KlondikeWinnable {
+            from: deal_no,
+            options: settings.rules(),
+            nodes: WINNABLE_NODES,
+            tries: WINNABLE_TRIES,
+        })
+    }
+
+    fn dealt(
+        &mut self,
+        answer: Answer,
+        _cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, Klondike), String> {
+        match answer {
+            Answer::KlondikeDeal(deal_no, game) => {
+                self.watcher.new_deal();
+                Ok((deal_no, *game))
+            }
+            _ => Err(crate::t!("deal-not-made")),
+        }
     }
 
     fn board_ui(

@@ -21,6 +21,7 @@ use parlour_rules::solitaire::builtin::builtin_layout;
 use parlour_rules::solitaire::deal::{deal, shuffle};
 use parlour_rules::solitaire::layout::Layout;
 use parlour_rules::solitaire::rules::{Move, MoveError, SolitaireState};
+use parlour_rules::work::{Answer, Request};
 use serde::{Deserialize, Serialize};
 
 use analysis::Analysis;
@@ -66,6 +67,8 @@ pub struct SolitaireView {
     stuck_dismissed: Option<u64>,
     /// What a button on the board asked for.
     request: Option<BoardRequest>,
+    /// The deal being worked out away from the window: its number and its layout's name.
+    dealing: Option<(u64, String)>,
 }
 
 impl Default for SolitairePanel {
@@ -95,6 +98,7 @@ impl SolitairePanel {
             analysis: Analysis::default(),
             stuck_dismissed: None,
             request: None,
+            dealing: None,
         };
         let empty = SolitaireState::new(Layout::new("", "", Vec::new()), Vec::new(), 0);
         Self::with_game(view, empty, 0)
@@ -336,6 +340,46 @@ impl Game for SolitaireView {
         };
         self.deal_layout(&layout, deal_no)
             .map(|state| (deal_no, state))
+    }
+
+    /// Building a deal with its removal order can take a while on a large layout: it is worked
+    /// out away from the window.
+    fn deal_away(
+        &mut self,
+        deal_no: u64,
+        session: &Session<SolitaireState>,
+        cx: &mut PanelContext<'_>,
+    ) -> Option<Request> {
+        let layout = self.chosen_layout(session, cx)?;
+        self.dealing = Some((deal_no, layout.name.clone()));
+        Some(Request::SolitaireDeal { layout, deal_no })
+    }
+
+    fn dealt(
+        &mut self,
+        answer: Answer,
+        _cx: &mut PanelContext<'_>,
+    ) -> Result<(u64, SolitaireState), String> {
+        let (deal_no, name) = self.dealing.take().unwrap_or_default();
+        match answer {
+            Answer::SolitaireDeal(Ok(state)) => {
+                self.has_game = true;
+                self.deal_error = None;
+                Ok((deal_no, *state))
+            }
+            Answer::SolitaireDeal(Err(e)) => {
+                let message = t!(
+                    "solitaire-cannot-be-played",
+                    layout = name.as_str(),
+                    reason = deal_error_text(&e)
+                );
+                if !self.has_game {
+                    self.deal_error = Some(message.clone());
+                }
+                Err(message)
+            }
+            _ => Err(t!("deal-not-made")),
+        }
     }
 
     fn board_ui(

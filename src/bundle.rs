@@ -1,0 +1,195 @@
+//! Everything a player keeps, as one file: "Export my data" writes it and "Import" reads it back,
+//! on the desktop and in the browser alike (moving to a new computer, or a backup before the
+//! browser clears its storage).
+//!
+//! The bundle is a versioned file like the others (`{"version", "data"}`) holding the config
+//! folder's own files as they are stored (each with its version, so each is read back by the
+//! same strict loader as a file on disk) and the player's layouts in Parlour's format. Reading one
+//! checks its size first ([`MAX_BUNDLE_BYTES`]), then every part: what cannot be used is named in
+//! [`Incoming::refused`] and the rest still comes in.
+
+use crate::game_id::GameId;
+use crate::layout_files::LayoutFolder;
+use crate::preferences::Preferences;
+use crate::records::Records;
+use crate::store::{SAVED_GAME_VERSION, Store, file};
+use parlour_rules::solitaire::layout::Layout;
+use parlour_rules::solitaire::layout_format;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The bundle's file version.
+pub const BUNDLE_VERSION: u32 = 1;
+
+/// The largest bundle read, in bytes: the records and preferences (4 MiB each at most), a game in
+/// progress per game and the layouts fit well within it.
+pub const MAX_BUNDLE_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The name a bundle is offered under.
+pub fn file_name(today: time::Date) -> String {
+    format!("parlour-data-{today}.json")
+}
+
+/// What is in a bundle.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Bundle {
+    /// The config folder's files by name (`preferences.json`, `records.json`,
+    /// `saves/klondike.json`), each as stored: `{"version", "data"}`.
+    pub files: BTreeMap<String, serde_json::Value>,
+    /// The player's layouts, each in Parlour's layout format.
+    pub layouts: Vec<String>,
+}
+
+/// What a bundle brings, checked and ready to merge.
+#[derive(Clone, Debug, Default)]
+pub struct Incoming {
+    /// The preferences.
+    pub preferences: Option<Preferences>,
+    /// The records.
+    pub records: Option<Records>,
+    /// Games in progress, by game: the saved game as stored (`{"version", "data"}`).
+    pub saves: Vec<(GameId, serde_json::Value)>,
+    /// The player's layouts.
+    pub layouts: Vec<Layout>,
+    /// What could not be used, each named with why.
+    pub refused: Vec<String>,
+}
+
+/// Collects the player's data from `store` into a bundle. Files that cannot be read are left
+/// out and named in the second value.
+pub fn collect(store: &Store) -> (Bundle, Vec<String>) {
+    let mut bundle = Bundle::default();
+    let mut missed = Vec::new();
+    let mut names = vec![Preferences::FILE.to_owned(), Records::FILE.to_owned()];
+    names.extend(GameId::ALL.map(|g| Store::saved_game_file(g.key())));
+    for name in names {
+        let path = store.dir().join(&name);
+        if !file::is_file(&path) {
+            continue;
+        }
+        let value = file::read_capped(&path, file::MAX_STORE_FILE_BYTES)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| serde_json::from_slice(&bytes).map_err(|e| e.to_string()));
+        match value {
+            Ok(value) => {
+                bundle.files.insert(name, value);
+            }
+            Err(e) => missed.push(format!("{name}: {e}")),
+        }
+    }
+    match LayoutFolder::new(store.layouts_dir()).list_playable() {
+        Ok(entries) => {
+            for entry in entries {
+                match entry.layout.map(|l| layout_format::write_layout(&l)) {
+                    Ok(Ok(text)) => bundle.layouts.push(text),
+                    Ok(Err(e)) => missed.push(format!("{}: {e}", entry.file)),
+                    Err(e) => missed.push(format!("{}: {e}", entry.file)),
+                }
+            }
+        }
+        Err(e) => missed.push(e.to_string()),
+    }
+    (bundle, missed)
+}
+
+/// The bundle's bytes.
+pub fn to_bytes(bundle: &Bundle) -> Vec<u8> {
+    #[derive(Serialize)]
+    struct Envelope<'a> {
+        version: u32,
+        data: &'a Bundle,
+    }
+    serde_json::to_vec_pretty(&Envelope {
+        version: BUNDLE_VERSION,
+        data: bundle,
+    })
+    .unwrap_or_default()
+}
+
+/// Reads a bundle's bytes and checks every part with the loader its file has on disk.
+pub fn read(bytes: &[u8]) -> Result<Incoming, String> {
+    if bytes.len() as u64 > MAX_BUNDLE_BYTES {
+        return Err(format!(
+            "it is {} bytes; a bundle is at most {MAX_BUNDLE_BYTES}",
+            bytes.len()
+        ));
+    }
+    let bundle: Bundle = file::decode_versioned(bytes, BUNDLE_VERSION)?;
+    let mut incoming = Incoming::default();
+    for (name, value) in bundle.files {
+        let bytes = serde_json::to_vec(&value).unwrap_or_default();
+        let refuse = |incoming: &mut Incoming, reason: String| {
+            incoming.refused.push(format!("{name}: {reason}"));
+        };
+        if name == Preferences::FILE {
+            match file::decode_versioned::<Preferences>(&bytes, Preferences::VERSION) {
+                Ok(prefs) => incoming.preferences = Some(prefs),
+                Err(e) => refuse(&mut incoming, e),
+            }
+        } else if name == Records::FILE {
+            match file::decode_versioned::<Records>(&bytes, Records::VERSION) {
+                Ok(records) => incoming.records = Some(records),
+                Err(e) => refuse(&mut incoming, e),
+            }
+        } else if let Some(game) = GameId::ALL
+            .into_iter()
+            .find(|g| Store::saved_game_file(g.key()) == name)
+        {
+            // Replayed move by move when the game resumes; here only its version is checked.
+            match file::decode_versioned::<serde_json::Value>(&bytes, SAVED_GAME_VERSION) {
+                Ok(_) => incoming.saves.push((game, value)),
+                Err(e) => refuse(&mut incoming, e),
+            }
+        } else {
+            refuse(&mut incoming, "not a file Parlour keeps".to_owned());
+        }
+    }
+    for (k, text) in bundle.layouts.iter().enumerate() {
+        match layout_format::parse_layout(text) {
+            Ok(layout) => incoming.layouts.push(layout),
+            Err(e) => incoming.refused.push(format!("layout {}: {e}", k + 1)),
+        }
+    }
+    Ok(incoming)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bundle_reads_back_and_bad_parts_are_named() {
+        let mut bundle = Bundle::default();
+        bundle.files.insert(
+            Preferences::FILE.to_owned(),
+            serde_json::json!({"version": 1, "data": {"animation_speed": 2.0}}),
+        );
+        bundle.files.insert(
+            Records::FILE.to_owned(),
+            serde_json::json!({"version": 99, "data": {}}),
+        );
+        bundle.files.insert(
+            "saves/klondike.json".to_owned(),
+            serde_json::json!({"version": 1, "data": {"anything": 1}}),
+        );
+        bundle
+            .files
+            .insert("../../etc/passwd".to_owned(), serde_json::json!("x"));
+        bundle.layouts.push("not a layout".to_owned());
+        let incoming = read(&to_bytes(&bundle)).expect("a bundle");
+        assert_eq!(incoming.preferences.map(|p| p.animation_speed), Some(2.0));
+        assert!(incoming.records.is_none());
+        assert_eq!(incoming.saves.len(), 1);
+        assert_eq!(incoming.saves[0].0, GameId::Klondike);
+        assert_eq!(incoming.refused.len(), 3, "{:?}", incoming.refused);
+    }
+
+    #[test]
+    fn garbage_and_giants_are_refused_whole() {
+        assert!(read(b"{not json").is_err());
+        assert!(read(br#"{"version": 2, "data": {}}"#).is_err());
+        let giant = vec![b' '; MAX_BUNDLE_BYTES as usize + 1];
+        assert!(read(&giant).unwrap_err().contains("at most"));
+    }
+}
