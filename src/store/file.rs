@@ -160,6 +160,11 @@ pub fn is_file(path: &Path) -> bool {
     disk::is_file(path)
 }
 
+/// Whether `path` is a folder.
+pub fn is_dir(path: &Path) -> bool {
+    disk::is_dir(path)
+}
+
 /// Whether anything is at `path`.
 pub fn exists(path: &Path) -> bool {
     disk::exists(path)

@@ -52,6 +52,11 @@ pub fn is_file(path: &Path) -> bool {
     path.is_file()
 }
 
+/// Whether `path` is a folder.
+pub fn is_dir(path: &Path) -> bool {
+    path.is_dir()
+}
+
 /// Whether anything is at `path`.
 pub fn exists(path: &Path) -> bool {
     path.exists()

@@ -4,7 +4,8 @@
 
 use parlour_proto::client::{Found, Join, SessionEvent, Target, Waker};
 use parlour_proto::hosting::{HostConfig, RoomStatus};
-use parlour_proto::protocol::ClientMsg;
+use parlour_proto::protocol::{ClientMsg, Frame, MAX_FRAME, PROTOCOL_VERSION, ServerMsg, to_line};
+use std::cell::RefCell;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
@@ -72,25 +73,97 @@ pub fn search(
     rx
 }
 
-/// A connection to a room server, over the browser's WebSocket.
+/// A connection to a room server, over the browser's WebSocket (`ws://HOST:PORT/ws`, or `wss://`
+/// when the target asks for TLS: the browser checks the certificate).
 pub struct Session {
-    events: Receiver<SessionEvent>,
+    sender: RefCell<Option<ewebsock::WsSender>>,
+    receiver: Option<ewebsock::WsReceiver>,
+    /// The hello, sent once the socket is open.
+    hello: RefCell<Option<ClientMsg>>,
+    /// Events from before the socket existed (a refused address).
+    early: RefCell<Vec<SessionEvent>>,
 }
 
 impl Session {
-    /// Starts connecting to `target` and says hello as `join`.
-    pub fn connect(_target: Target, _join: Join, waker: Waker) -> Self {
-        let (tx, events) = mpsc::channel();
-        let _ = tx.send(SessionEvent::Closed(crate::t!("web-no-online-yet")));
-        waker();
-        Self { events }
+    /// Starts connecting to `target` and says hello as `join`. Returns at once; the outcome
+    /// arrives as an event.
+    pub fn connect(target: Target, join: Join, waker: Waker) -> Self {
+        let scheme = if target.tls.is_some() { "wss" } else { "ws" };
+        let url = format!("{scheme}://{target}/ws");
+        let hello = ClientMsg::Hello {
+            version: PROTOCOL_VERSION,
+            name: join.name,
+            token: join.token,
+            room: join.room,
+        };
+        let wake = waker.clone();
+        match ewebsock::connect_with_wakeup(url, ewebsock::Options::default(), move || wake()) {
+            Ok((sender, receiver)) => Self {
+                sender: RefCell::new(Some(sender)),
+                receiver: Some(receiver),
+                hello: RefCell::new(Some(hello)),
+                early: RefCell::new(Vec::new()),
+            },
+            Err(reason) => {
+                waker();
+                Self {
+                    sender: RefCell::new(None),
+                    receiver: None,
+                    hello: RefCell::new(None),
+                    early: RefCell::new(vec![SessionEvent::Closed(reason)]),
+                }
+            }
+        }
     }
 
     /// Queues a message.
-    pub fn send(&self, _msg: ClientMsg) {}
+    pub fn send(&self, msg: ClientMsg) {
+        if let Some(sender) = self.sender.borrow_mut().as_mut() {
+            sender.send(ewebsock::WsMessage::Text(to_line(&msg)));
+        }
+    }
 
     /// Everything that arrived since the last call.
     pub fn poll(&self) -> Vec<SessionEvent> {
-        self.events.try_iter().collect()
+        let mut out = std::mem::take(&mut *self.early.borrow_mut());
+        let Some(receiver) = &self.receiver else {
+            return out;
+        };
+        while let Some(event) = receiver.try_recv() {
+            match event {
+                ewebsock::WsEvent::Opened => {
+                    if let Some(hello) = self.hello.borrow_mut().take() {
+                        self.send(hello);
+                    }
+                    out.push(SessionEvent::Connected);
+                }
+                ewebsock::WsEvent::Message(ewebsock::WsMessage::Text(text)) => {
+                    out.push(read_message(text));
+                }
+                ewebsock::WsEvent::Message(_) => {
+                    out.push(SessionEvent::Garbage("a message that is not text".into()));
+                }
+                ewebsock::WsEvent::Error(reason) => {
+                    self.sender.borrow_mut().take();
+                    out.push(SessionEvent::Closed(reason));
+                }
+                ewebsock::WsEvent::Closed => {
+                    self.sender.borrow_mut().take();
+                    out.push(SessionEvent::Closed(crate::t!("web-connection-ended")));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A server's message, or why it is none (at most [`MAX_FRAME`] bytes are read).
+fn read_message(text: String) -> SessionEvent {
+    if text.len() > MAX_FRAME {
+        return SessionEvent::Garbage(format!("a message of {} bytes", text.len()));
+    }
+    match Frame::Line(text).decode::<ServerMsg>() {
+        Ok(msg) => SessionEvent::Msg(msg),
+        Err(e) => SessionEvent::Garbage(e.to_string()),
     }
 }

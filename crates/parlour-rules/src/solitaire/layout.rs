@@ -7,7 +7,14 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::limits::{MAX_HEIGHT, MAX_LAYERS, MAX_WIDTH};
+/// The widest grid, in half-tile cells (48 tiles side by side).
+pub const MAX_WIDTH: i32 = 96;
+
+/// The tallest grid, in half-tile cells (32 rows of tiles).
+pub const MAX_HEIGHT: i32 = 64;
+
+/// The most layers.
+pub const MAX_LAYERS: i32 = 12;
 
 /// A layout too large to write to a file (see [`super::limits`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]

@@ -12,14 +12,9 @@ use thiserror::Error;
 
 use super::layout::{Layout, Size, TilePos};
 
-/// The widest grid, in half-tile cells (48 tiles side by side).
-pub const MAX_WIDTH: i32 = 96;
-
-/// The tallest grid, in half-tile cells (32 rows of tiles).
-pub const MAX_HEIGHT: i32 = 64;
-
-/// The most layers.
-pub const MAX_LAYERS: i32 = 12;
+// The grid's size is the layout's own (a layout file cannot hold a larger one); here with the
+// other limits.
+pub use super::layout::{MAX_HEIGHT, MAX_LAYERS, MAX_WIDTH};
 
 /// The most tiles: the largest grid filled completely (48 x 32 tiles on each of 12 layers).
 pub const MAX_TILES: usize =

@@ -2,16 +2,14 @@
 //! (one file or a whole folder) and export, and the prompt that guards unsaved changes. All file
 //! access goes through [`crate::layout_files`].
 
-use std::path::{Path, PathBuf};
 use std::sync::mpsc::TryRecvError;
 
 use egui::RichText;
 
 use super::Editing;
-use super::browse::Browse;
 use super::texts::edit_error_text;
 use crate::games::solitaire::ui::messages::layout_file_error_text;
-use crate::layout_files::{self as layouts, LayoutFolder};
+use crate::layout_files::LayoutFolder;
 use crate::panel::PanelContext;
 use crate::platform::dialogs::Chosen;
 use crate::t;
@@ -88,7 +86,7 @@ pub(super) enum Pending {
     Load(Box<EditLayout>),
 }
 
-fn folder(cx: &PanelContext<'_>) -> Option<LayoutFolder> {
+pub(super) fn folder(cx: &PanelContext<'_>) -> Option<LayoutFolder> {
     cx.layouts_dir().map(LayoutFolder::new)
 }
 
@@ -199,17 +197,14 @@ impl Editing<'_> {
             self.browsing = None;
             return;
         };
+        let mut keep = true;
         if let Some(receiver) = &self.browsing {
             match receiver.try_recv() {
                 Ok(chosen) => {
-                    if let (
-                        Chosen::Path(chosen),
-                        Dialog::Import { path } | Dialog::Export { path },
-                    ) = (chosen, &mut dialog)
-                    {
-                        *path = chosen.display().to_string();
-                    }
                     self.browsing = None;
+                    if let Chosen::Path(chosen) = chosen {
+                        keep = self.chosen(&mut dialog, &chosen.display().to_string(), cx);
+                    }
                 }
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => {
@@ -218,7 +213,6 @@ impl Editing<'_> {
                 }
             }
         }
-        let mut keep = true;
         let title = match dialog {
             Dialog::Open { .. } => t!("editor-my-layouts"),
             Dialog::Import { .. } => t!("editor-import-title"),
@@ -421,192 +415,5 @@ impl Editing<'_> {
             }
             Err(e) => cx.say(t!("editor-not-deleted", error = layout_file_error_text(&e))),
         }
-    }
-
-    /// The Import dialog's body; returns whether it stays open.
-    fn import_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        path: &mut String,
-        cx: &mut PanelContext<'_>,
-    ) -> bool {
-        ui.label(t!("editor-import-help"));
-        ui.add(
-            egui::TextEdit::singleline(path)
-                .desired_width(f32::INFINITY)
-                .hint_text("/usr/share/kmahjongg/pics/layouts/"),
-        );
-        ui.add_space(6.0);
-        let mut keep = true;
-        ui.horizontal(|ui| {
-            let idle = self.browsing.is_none();
-            if ui
-                .add_enabled(idle, egui::Button::new(t!("editor-choose-file")))
-                .clicked()
-            {
-                self.browsing = Some(Browse::ImportFile.start(String::new(), ui.ctx()));
-            }
-            if ui
-                .add_enabled(idle, egui::Button::new(t!("editor-choose-folder")))
-                .clicked()
-            {
-                self.browsing = Some(Browse::ImportFolder.start(String::new(), ui.ctx()));
-            }
-            ui.separator();
-            if ui.button(t!("editor-import-button")).clicked() {
-                keep = !self.import(path.trim(), cx);
-            }
-            if ui.button(t!("editor-cancel")).clicked() {
-                keep = false;
-            }
-        });
-        keep
-    }
-
-    /// Imports a file (opened for editing) or a folder (saved into the layouts folder). Returns
-    /// whether it worked.
-    fn import(&mut self, path: &str, cx: &mut PanelContext<'_>) -> bool {
-        let path = Path::new(path);
-        if path.as_os_str().is_empty() {
-            cx.say(t!("editor-type-path"));
-            return false;
-        }
-        if path.is_dir() {
-            return self.import_folder(path, cx);
-        }
-        match layouts::read_layout_file(path).map(|l| EditLayout::from_layout(&l)) {
-            Ok(Ok(layout)) => {
-                cx.say(t!("editor-imported-one", layout = layout.name()));
-                self.request(Pending::Load(Box::new(layout)), cx);
-                true
-            }
-            Ok(Err(e)) => {
-                cx.say(t!("editor-cannot-edit", reason = edit_error_text(&e)));
-                false
-            }
-            Err(e) => {
-                cx.say(t!(
-                    "editor-not-imported",
-                    error = layout_file_error_text(&e)
-                ));
-                false
-            }
-        }
-    }
-
-    fn import_folder(&mut self, path: &Path, cx: &mut PanelContext<'_>) -> bool {
-        let Some(folder) = folder(cx) else {
-            cx.say(t!("editor-no-folder"));
-            return false;
-        };
-        let found = match layouts::import_kmahjongg_folder(path) {
-            Ok(found) => found,
-            Err(e) => {
-                cx.say(t!(
-                    "editor-not-imported",
-                    error = layout_file_error_text(&e)
-                ));
-                return false;
-            }
-        };
-        if found.is_empty() {
-            cx.say(t!(
-                "editor-no-layout-files",
-                path = path.display().to_string()
-            ));
-            return false;
-        }
-        let (mut saved, mut failed) = (0, Vec::new());
-        for (_, layout) in found {
-            match layout.and_then(|l| folder.write(&l, None)) {
-                Ok(_) => saved += 1,
-                Err(e) => failed.push(layout_file_error_text(&e)),
-            }
-        }
-        let message = match failed.first() {
-            None => t!("editor-imported-many", count = saved as i64),
-            Some(first) => t!(
-                "editor-imported-some",
-                count = saved as i64,
-                failed = failed.len() as i64,
-                first = first.as_str()
-            ),
-        };
-        cx.say(message);
-        saved > 0
-    }
-
-    /// The Export dialog's body; returns whether it stays open.
-    fn export_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        path: &mut String,
-        cx: &mut PanelContext<'_>,
-    ) -> bool {
-        ui.label(t!("editor-export-help"));
-        ui.add(
-            egui::TextEdit::singleline(path)
-                .desired_width(f32::INFINITY)
-                .hint_text("/home/me/my-layout.layout"),
-        );
-        ui.add_space(6.0);
-        let mut keep = true;
-        ui.horizontal(|ui| {
-            if ui
-                .add_enabled(
-                    self.browsing.is_none(),
-                    egui::Button::new(t!("editor-choose")),
-                )
-                .clicked()
-            {
-                let name =
-                    LayoutFolder::new(PathBuf::new()).free_name(self.session.state().name(), None);
-                let name = Path::new(&name)
-                    .with_extension("layout")
-                    .display()
-                    .to_string();
-                self.browsing = Some(Browse::Export.start(name, ui.ctx()));
-            }
-            ui.separator();
-            if ui.button(t!("editor-export-button")).clicked() {
-                let target = path.trim();
-                if target.is_empty() {
-                    cx.say(t!("editor-type-path"));
-                } else {
-                    let layout = self.session.state().to_layout();
-                    match layouts::write_layout_file(&layout, Path::new(target)) {
-                        Ok(written) => {
-                            let names: Vec<String> =
-                                written.iter().map(|p| p.display().to_string()).collect();
-                            cx.say(exported(&names));
-                            keep = false;
-                        }
-                        Err(e) => {
-                            cx.say(t!(
-                                "editor-not-exported",
-                                error = layout_file_error_text(&e)
-                            ));
-                        }
-                    }
-                }
-            }
-            if ui.button(t!("editor-cancel")).clicked() {
-                keep = false;
-            }
-        });
-        keep
-    }
-}
-
-/// "Exported to a.layout and a.desktop.": one file, or a layout and its `.desktop`.
-fn exported(names: &[String]) -> String {
-    match names {
-        [one] => t!("editor-exported", file = one.as_str()),
-        [first, second] => t!(
-            "editor-exported-two",
-            file = first.as_str(),
-            second = second.as_str()
-        ),
-        _ => t!("editor-exported", file = names.join(", ")),
     }
 }

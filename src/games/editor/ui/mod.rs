@@ -6,6 +6,7 @@ mod board;
 mod browse;
 mod files;
 mod grid;
+mod import_export;
 mod side;
 mod texts;
 mod verdict;

@@ -9,7 +9,7 @@
 //! threads of the platform's sessions ([`crate::platform::net`]); each frame drains their channels, and
 //! they wake the window when something arrives.
 
-use super::online::OnlineForm;
+use super::online_form::OnlineForm;
 use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
 use crate::platform::net::{self, HostHandle, Session};
@@ -507,7 +507,7 @@ impl Conn {
             Some(SeatInfo::Human { name, .. }) => {
                 t!("mahjong-name-stand-in", name = name.as_str())
             }
-            Some(SeatInfo::Bot { name, level }) => super::lan_screens::computer_name(name, *level),
+            Some(SeatInfo::Bot { name, level }) => super::options::computer_name(name, *level),
             _ => t!("mahjong-computer"),
         })
     }

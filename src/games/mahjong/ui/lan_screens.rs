@@ -3,13 +3,11 @@
 //! They only draw and report clicks; [`super::lan::Lan`] acts on them.
 
 use super::lan::{Conn, Lan, Place};
-use super::options::level_name;
 use super::pieces::wind_name;
 use crate::t;
 use egui::{Align, Color32, Layout, Pos2, Rect, RichText, Sense, UiBuilder, vec2};
 use parlour_proto::client::DISCOVERY_PORT;
 use parlour_proto::protocol::SeatInfo;
-use parlour_rules::mahjong::bot::Difficulty;
 use std::net::SocketAddr;
 
 const FELT: Color32 = Color32::from_rgb(24, 92, 64);
@@ -159,23 +157,6 @@ pub(crate) fn menu_ui(ui: &mut egui::Ui, lan: &mut Lan) -> Option<MenuAction> {
     action
 }
 
-/// A computer player as a lobby or a table names it: "Mei (Medium)".
-pub(super) fn computer_name(name: &str, level: Option<Difficulty>) -> String {
-    let name = if name.is_empty() {
-        t!("mahjong-computer")
-    } else {
-        name.to_owned()
-    };
-    match level {
-        Some(level) => t!(
-            "mahjong-computer-with-level",
-            name = name,
-            level = level_name(level)
-        ),
-        None => name,
-    }
-}
-
 /// Who sits in a seat, as the lobby says it.
 fn occupant(info: Option<&SeatInfo>, mine: bool) -> String {
     let who = match info {
@@ -184,7 +165,7 @@ fn occupant(info: Option<&SeatInfo>, mine: bool) -> String {
             connected: true,
         }) => name.clone(),
         Some(SeatInfo::Human { name, .. }) => t!("mahjong-name-away", name = name.as_str()),
-        Some(SeatInfo::Bot { name, level }) => computer_name(name, *level),
+        Some(SeatInfo::Bot { name, level }) => super::options::computer_name(name, *level),
         Some(SeatInfo::Open) | None => t!("mahjong-seat-open"),
     };
     if mine {

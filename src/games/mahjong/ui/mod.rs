@@ -12,9 +12,11 @@ mod lan;
 mod lan_frame;
 mod lan_screens;
 mod online;
+mod online_form;
 mod online_screens;
 mod options;
 mod overlay;
+mod pacing;
 mod pieces;
 mod text;
 
@@ -230,89 +232,6 @@ impl MahjongTable {
         cx.prefs.game_options(GameId::Mahjong)
     }
 
-    fn bot_move(table: &Table, seat: u8, options: &MahjongOptions) -> Move {
-        let legal = table.legal_moves(seat);
-        bot::decide(&table.view_for(seat), options.difficulty)
-            .filter(|mv| legal.contains(mv))
-            .or_else(|| {
-                legal
-                    .iter()
-                    .rev()
-                    .find(|m| matches!(m, Move::Pass { .. }))
-                    .cloned()
-            })
-            .or_else(|| legal.last().cloned())
-            .unwrap_or(Move::Pass { seat })
-    }
-
-    /// The move that is due now: a computer player's, or a Pass when the human's countdown ran
-    /// out. `None` while someone is still thinking or the human has to act.
-    fn due_move(table: &Table, elapsed: f64, options: &MahjongOptions, speed: f32) -> Option<Move> {
-        let scale = if speed > 0.0 {
-            1.0 / f64::from(speed)
-        } else {
-            0.0
-        };
-        match &table.phase {
-            Phase::Turn { seat, .. } if *seat != HUMAN => {
-                (elapsed >= BOT_TURN_DELAY * scale).then(|| Self::bot_move(table, *seat, options))
-            }
-            Phase::Claims(window) => {
-                let waiting = window.waiting_for();
-                if let Some(&seat) = waiting.iter().find(|&&s| s != HUMAN) {
-                    return (elapsed >= BOT_CLAIM_DELAY * scale)
-                        .then(|| Self::bot_move(table, seat, options));
-                }
-                let limit = options.countdown()?;
-                (waiting.contains(&HUMAN) && elapsed >= limit).then_some(Move::Pass { seat: HUMAN })
-            }
-            _ => None,
-        }
-    }
-
-    /// Lets the computer players act and the countdown run out, from `now`.
-    fn drive(&mut self, session: &mut Session<Table>, cx: &mut PanelContext<'_>) {
-        let now = cx.now;
-        if let Some(last) = self.last_frame
-            && now - last > FRAME_GAP
-            && let Some((_, started)) = &mut self.timer
-        {
-            *started += now - last;
-        }
-        self.last_frame = Some(now);
-        let options = Self::options(cx);
-        let speed = cx.prefs.animation_speed;
-        // A few moves per frame at most, so play stays visible (all of them when animations
-        // are off and delays are zero).
-        for _ in 0..8 {
-            let key = session.state().phase_key();
-            let started = match self.timer {
-                Some((k, t)) if k == key => t,
-                _ => {
-                    self.timer = Some((key, now));
-                    now
-                }
-            };
-            let Some(mv) = Self::due_move(session.state(), now - started, &options, speed) else {
-                break;
-            };
-            self.play(session, mv, cx);
-        }
-    }
-
-    /// Seconds left on the human's claim countdown, when one runs.
-    fn countdown_left(&self, table: &Table, now: f64, options: &MahjongOptions) -> Option<f64> {
-        let Phase::Claims(window) = &table.phase else {
-            return None;
-        };
-        if !window.waiting_for().contains(&HUMAN) {
-            return None;
-        }
-        let limit = options.countdown()?;
-        let started = self.timer.map_or(now, |(_, t)| t);
-        Some((limit - (now - started)).max(0.0))
-    }
-
     fn perform(&mut self, intent: Intent, session: &mut Session<Table>, cx: &mut PanelContext<'_>) {
         match intent {
             Intent::Play(mv) => self.play(session, mv, cx),
@@ -322,28 +241,6 @@ impl MahjongTable {
                 self.request = Some(BoardRequest::NewGame(deal_no));
             }
             Intent::Hint => self.hint = Some(hint_for(&session.state().view_for(HUMAN))),
-        }
-    }
-
-    /// Whether the table waits for a computer player or the human's countdown.
-    fn is_waiting_on_time(table: &Table, prefs_countdown: bool) -> bool {
-        match &table.phase {
-            Phase::Turn { seat, .. } => *seat != HUMAN,
-            Phase::Claims(window) => {
-                let waiting = window.waiting_for();
-                waiting.iter().any(|&s| s != HUMAN) || (prefs_countdown && !waiting.is_empty())
-            }
-            _ => false,
-        }
-    }
-
-    /// Whether the table waits for the human (on turn, or with a claim to answer), or the hand
-    /// is over.
-    fn awaits_human(table: &Table) -> bool {
-        match &table.phase {
-            Phase::Turn { seat, .. } => *seat == HUMAN,
-            Phase::Claims(window) => window.waiting_for().contains(&HUMAN),
-            Phase::HandOver(_) | Phase::GameOver => true,
         }
     }
 

@@ -1,24 +1,9 @@
-//! Online play's part of [`Lan`]: the online menu's form and connecting to a room server with
-//! the trust it asks for.
+//! Online play's part of [`Lan`]: connecting to a room server with the trust the online form asks
+//! for.
 
 use super::lan::{Lan, Place};
 use parlour_proto::client::{Roots, Target};
 use parlour_proto::protocol::RoomRequest;
-
-/// What the online menu holds: the server, and the room to make or join.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct OnlineForm {
-    /// The server as typed (host:port).
-    pub server: String,
-    /// Speak TLS to it.
-    pub tls: bool,
-    /// A CA file to trust instead of the system's roots (empty: the system's).
-    pub ca_file: String,
-    /// The room code typed to join.
-    pub code: String,
-    /// Computer players to seat at once in a new room.
-    pub bots: u8,
-}
 
 /// The port a room server listens on unless told otherwise.
 pub const SERVER_PORT: u16 = 47_480;

@@ -156,6 +156,23 @@ pub fn level_name(level: Difficulty) -> String {
     }
 }
 
+/// A computer player as a lobby or a table names it: "Mei (Medium)".
+pub(crate) fn computer_name(name: &str, level: Option<Difficulty>) -> String {
+    let name = if name.is_empty() {
+        t!("mahjong-computer")
+    } else {
+        name.to_owned()
+    };
+    match level {
+        Some(level) => t!(
+            "mahjong-computer-with-level",
+            name = name,
+            level = level_name(level)
+        ),
+        None => name,
+    }
+}
+
 /// Who sits at the single-player table: the player (by the name they use on the LAN, or none),
 /// and the computer players by name with their level.
 pub fn table_names(options: &MahjongOptions) -> [String; 4] {
