@@ -2,7 +2,7 @@
 //! moves are generated apart; what they share about the position is worked out once per call.
 
 use super::key::mix;
-use super::{FOUNDATION, Node, SMove, UNLIMITED, rank};
+use super::{FOUNDATION, Node, SMove, UNLIMITED, rank, suit};
 
 /// What every move of one position is judged by, worked out once per generation.
 struct Scan {
@@ -14,6 +14,11 @@ struct Scan {
     king_ready: bool,
     /// Drawing one with unlimited passes: every talon card stays within reach.
     free_talon: bool,
+    /// Piles whose top card's twin (same rank and colour) is the top of an earlier pile: a
+    /// card put on either gives positions of one class (see [`Node::key`]; no card is safe to
+    /// go up because of it, so the automatic moves do the same after both), so only the earlier
+    /// pile is tried (outside the pinned order).
+    twin_tops: u16,
     /// What could land on piles `0..p` (`below[p]`) and `p..n` (`above[p]`).
     below: [u64; 10],
     above: [u64; 10],
@@ -35,7 +40,7 @@ impl Node {
         }
         self.talon_moves(reach, &scan, scratch);
         if full {
-            self.descents(scan.movable, scan.first_empty, scratch);
+            self.descents(scan.movable, scan.first_empty, scan.twin_tops, scratch);
         } else {
             scratch.retain(|(score, _)| *score < 7 * 16);
         }
@@ -100,8 +105,22 @@ impl Node {
         for p in (0..n).rev() {
             above[p] = above[p + 1] | self.lands_on(p);
         }
+        let mut twin_tops = 0;
+        if !self.pinned_order {
+            let mut tops: u64 = 0;
+            for p in 0..n {
+                if let Some(t) = self.top(p) {
+                    let twin = (suit(t) ^ 3) * 13 + rank(t) - 1;
+                    if tops >> twin & 1 != 0 {
+                        twin_tops |= 1 << p;
+                    }
+                    tops |= 1 << t;
+                }
+            }
+        }
         Scan {
             first_empty: (0..n).find(|&p| self.lens[p] == 0),
+            twin_tops,
             movable,
             king_ready,
             // Drawing one with unlimited passes, every talon card stays within reach whatever
@@ -186,7 +205,7 @@ impl Node {
                 7
             };
             for to in 0..usize::from(self.n) {
-                if to == from || !self.accepts(to, base) {
+                if to == from || !self.accepts(to, base) || scan.twin_tops >> to & 1 != 0 {
                     continue;
                 }
                 if self.lens[to] == 0 && Some(to) != scan.first_empty {
@@ -237,6 +256,9 @@ impl Node {
                 u16::from(rank(c))
             };
             for to in 0..n {
+                if scan.twin_tops >> to & 1 != 0 {
+                    continue;
+                }
                 if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == scan.first_empty) {
                     let mv = SMove::Talon {
                         j,
