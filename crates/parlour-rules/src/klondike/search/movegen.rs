@@ -4,6 +4,11 @@
 use super::key::mix;
 use super::{FOUNDATION, Node, SMove, UNLIMITED, rank, suit};
 
+/// The other card of `c`'s rank and colour.
+fn twin(c: u8) -> u8 {
+    (suit(c) ^ 3) * 13 + rank(c) - 1
+}
+
 /// What every move of one position is judged by, worked out once per generation.
 struct Scan {
     /// The first empty pile (empty piles are interchangeable, so only it is tried).
@@ -14,11 +19,6 @@ struct Scan {
     king_ready: bool,
     /// Drawing one with unlimited passes: every talon card stays within reach.
     free_talon: bool,
-    /// Piles whose top card's twin (same rank and colour) is the top of an earlier pile: a
-    /// card put on either gives positions of one class (see [`Node::key`]; no card is safe to
-    /// go up because of it, so the automatic moves do the same after both), so only the earlier
-    /// pile is tried (outside the pinned order).
-    twin_tops: u16,
     /// What could land on piles `0..p` (`below[p]`) and `p..n` (`above[p]`).
     below: [u64; 10],
     above: [u64; 10],
@@ -40,7 +40,7 @@ impl Node {
         }
         self.talon_moves(reach, &scan, scratch);
         if full {
-            self.descents(scan.movable, scan.first_empty, scan.twin_tops, scratch);
+            self.descents(scan.movable, scan.first_empty, scratch);
         } else {
             scratch.retain(|(score, _)| *score < 7 * 16);
         }
@@ -48,7 +48,85 @@ impl Node {
             self.shuffle_ties(scratch);
         }
         scratch.sort_by_key(|(score, _)| *score);
-        out.extend(scratch.iter().map(|(_, mv)| *mv));
+        let twins = self.twin_tops();
+        for (i, &(_, mv)) in scratch.iter().enumerate() {
+            if twins != 0
+                && scratch[..i]
+                    .iter()
+                    .any(|&(_, e)| self.is_twin_of(e, mv, twins))
+            {
+                continue;
+            }
+            out.push(mv);
+        }
+    }
+
+    /// Piles whose top card's twin (same rank and colour) is the top of another pile, as bits
+    /// (none in the pinned order).
+    ///
+    /// A card put on either twin gives positions of one class (see [`Node::key`]): the face-up
+    /// cards are the same, and so are the bases, since each twin keeps its own. Neither twin is
+    /// safe to go up (the automatic moves lifted it before), so they do the same after both.
+    /// So once one of the two moves was searched, the other meets its class in the table, or,
+    /// for a talon card put on a pile drawing one (see `Node::pending_pile`), searches a
+    /// position of that class again: [`Node::moves`] leaves out whichever comes second in its
+    /// order, which keeps the order, and so the search, as it was but for those repeats.
+    fn twin_tops(&self) -> u16 {
+        if self.pinned_order {
+            return 0;
+        }
+        let mut tops: u64 = 0;
+        for p in 0..usize::from(self.n) {
+            if let Some(t) = self.top(p) {
+                tops |= 1 << t;
+            }
+        }
+        let mut twins = 0;
+        for p in 0..usize::from(self.n) {
+            if let Some(t) = self.top(p)
+                && tops >> twin(t) & 1 != 0
+            {
+                twins |= 1 << p;
+            }
+        }
+        twins
+    }
+
+    /// Whether `later` is `earlier` with its card put on the other twin top (see
+    /// [`Node::twin_tops`], whose bits `twins` are).
+    fn is_twin_of(&self, earlier: SMove, later: SMove, twins: u16) -> bool {
+        let (a, b) = match (earlier, later) {
+            (
+                SMove::Talon { j, to: a, recycle },
+                SMove::Talon {
+                    j: j2,
+                    to: b,
+                    recycle: r2,
+                },
+            ) if j == j2 && recycle == r2 => (a, b),
+            (
+                SMove::PileToPile { from, count, to: a },
+                SMove::PileToPile {
+                    from: f2,
+                    count: c2,
+                    to: b,
+                },
+            ) if from == f2 && count == c2 => (a, b),
+            (
+                SMove::FoundationToPile { suit, to: a },
+                SMove::FoundationToPile { suit: s2, to: b },
+            ) if suit == s2 => (a, b),
+            _ => return false,
+        };
+        let (a, b) = (usize::from(a), usize::from(b));
+        a != b
+            && a < 16
+            && b < 16
+            && twins >> b & 1 != 0
+            && self
+                .top(a)
+                .zip(self.top(b))
+                .is_some_and(|(ta, tb)| ta == twin(tb))
     }
 
     /// Breaks the ties among moves of one class (the low four bits of a score) by a hash of
@@ -105,22 +183,8 @@ impl Node {
         for p in (0..n).rev() {
             above[p] = above[p + 1] | self.lands_on(p);
         }
-        let mut twin_tops = 0;
-        if !self.pinned_order {
-            let mut tops: u64 = 0;
-            for p in 0..n {
-                if let Some(t) = self.top(p) {
-                    let twin = (suit(t) ^ 3) * 13 + rank(t) - 1;
-                    if tops >> twin & 1 != 0 {
-                        twin_tops |= 1 << p;
-                    }
-                    tops |= 1 << t;
-                }
-            }
-        }
         Scan {
             first_empty: (0..n).find(|&p| self.lens[p] == 0),
-            twin_tops,
             movable,
             king_ready,
             // Drawing one with unlimited passes, every talon card stays within reach whatever
@@ -205,7 +269,7 @@ impl Node {
                 7
             };
             for to in 0..usize::from(self.n) {
-                if to == from || !self.accepts(to, base) || scan.twin_tops >> to & 1 != 0 {
+                if to == from || !self.accepts(to, base) {
                     continue;
                 }
                 if self.lens[to] == 0 && Some(to) != scan.first_empty {
@@ -256,9 +320,6 @@ impl Node {
                 u16::from(rank(c))
             };
             for to in 0..n {
-                if scan.twin_tops >> to & 1 != 0 {
-                    continue;
-                }
                 if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == scan.first_empty) {
                     let mv = SMove::Talon {
                         j,

@@ -242,7 +242,6 @@ impl Node {
         &self,
         movable: u64,
         first_empty: Option<usize>,
-        twin_tops: u16,
         scratch: &mut Vec<(u16, SMove)>,
     ) {
         let n = usize::from(self.n);
@@ -265,9 +264,6 @@ impl Node {
                 continue;
             }
             for to in 0..n {
-                if twin_tops >> to & 1 != 0 {
-                    continue; // a twin of its top card takes it as well (see `Node::moves`)
-                }
                 if self.accepts(to, c) && (self.lens[to] > 0 || Some(to) == first_empty) {
                     let mv = SMove::FoundationToPile {
                         suit: s,
