@@ -4,12 +4,12 @@
 //! `cargo run --release -p parlour-rules --example klondike_profile -- DIR SEEDS DRAW [LIMIT_MS]
 //! [MAX_NODES]` reads `DIR/N.json` for each seed N in SEEDS (`1-400`, `5,9,12` or a mix) and
 //! prints one CSV line per deal. The deal files come from `lonecli print solvitaire N` (see
-//! scripts/klondike_vs_lonelybot.py). Peak memory is the process's, so run one deal per process
+//! scripts/klondike_vs_lonelybot.py); DIR `own` takes Parlour's own numbered deals instead. Peak memory is the process's, so run one deal per process
 //! to read it for that deal.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
-use parlour_rules::klondike::deal::from_solvitaire_json;
+use parlour_rules::klondike::deal::{deal, from_solvitaire_json};
 use parlour_rules::klondike::rules::{Options, Passes};
 use parlour_rules::klondike::solver::{Limits, Phases, Verdict, solve_with_phases};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -60,13 +60,18 @@ fn main() {
     );
     for seed in seeds(range) {
         let path = format!("{dir}/{seed}.json");
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            eprintln!("cannot read {path}");
-            continue;
-        };
-        let Ok(game) = from_solvitaire_json(&text, options) else {
-            eprintln!("not a deal: {path}");
-            continue;
+        let game = if dir == "own" {
+            deal(seed, options)
+        } else {
+            let Ok(text) = std::fs::read_to_string(&path) else {
+                eprintln!("cannot read {path}");
+                continue;
+            };
+            let Ok(game) = from_solvitaire_json(&text, options) else {
+                eprintln!("not a deal: {path}");
+                continue;
+            };
+            game
         };
         let limits = Limits {
             max_nodes,

@@ -495,18 +495,39 @@ impl Node {
     /// Drawing one with unlimited passes, a talon card that is safe to go up (its index): every
     /// talon card stays within reach whatever is played, so taking one away changes no other
     /// move, and a safe card going up never loses a win (see [`is_safe_to_foundation`]).
-    /// Drawing more, taking a card changes which cards the deals reach, so it is a choice.
-    /// `safe` is [`Node::safe_mask`]; the card nearest the talon's start goes first.
+    /// Drawing more, taking a card changes which cards the deals reach, so it is a choice, but
+    /// for the talon's last card (see [`Node::safe_last_talon_card`]). `safe` is
+    /// [`Node::safe_mask`]; the card nearest the talon's start goes first.
     ///
     /// [`is_safe_to_foundation`]: crate::klondike::assist::is_safe_to_foundation
     fn safe_talon_card(&self, safe: u64) -> Option<u8> {
-        if self.draw != 1 || self.recycles_left != UNLIMITED || self.tmask & safe == 0 {
+        if self.recycles_left != UNLIMITED || self.tmask & safe == 0 {
             return None;
+        }
+        if self.draw != 1 {
+            return self.safe_last_talon_card(safe);
         }
         let found = self.talon[..usize::from(self.tlen)]
             .iter()
             .position(|&c| safe >> c & 1 != 0)?;
         Some(found as u8)
+    }
+
+    /// Drawing more than one with unlimited passes (outside the pinned order), the talon's last
+    /// card if it is safe to go up and the waste pointer is where dealing and recycling alone
+    /// lead back to (see [`Node::pos_code`]): its index.
+    ///
+    /// The last card is the end of every pass, so taking it leaves every other card where the
+    /// deals find it, and lets the deals reach the card before it as the new end: a position
+    /// with more choices, reached from this one by dealing to the end and playing the card up.
+    /// Any line from here can first do that (a safe card going up never loses a win), and the
+    /// pointer positions of this one are all reached again after it. Elsewhere in the talon,
+    /// taking a card changes which cards the deals reach, so it stays a choice.
+    fn safe_last_talon_card(&self, safe: u64) -> Option<u8> {
+        let last = self.tlen.checked_sub(1)?;
+        let pure = self.pos.is_multiple_of(self.draw) || self.pos == self.tlen;
+        (!self.pinned_order && pure && safe >> self.talon[usize::from(last)] & 1 != 0)
+            .then_some(last)
     }
 
     /// Performs a move and the automatic moves after it, recording all of them in `path`.

@@ -8,7 +8,7 @@
 use parlour_rules::engine::history::Rules;
 use parlour_rules::klondike::deal::deal;
 use parlour_rules::klondike::rules::{Klondike, Options, Passes};
-use parlour_rules::klondike::solver::{Limits, Verdict, solve};
+use parlour_rules::klondike::solver::{Limits, Verdict, solve, solve_with_phases};
 use std::sync::atomic::AtomicBool;
 
 /// Replays `moves` under the engine and checks the game ends won.
@@ -72,6 +72,31 @@ fn the_pinned_order_gives_the_same_verdicts_drawing_one_and_three() {
             }
         }
     }
+}
+
+/// Drawing three, a lost deal whose relaxed game (drawing one freely) is won at once, so that
+/// only the search of the real game can prove the loss, as with Solvitaire deal 701 (issue
+/// 35): Parlour's deal 150 is proven lost within 780,000 positions. Before a card put on one of
+/// two twin tops (same rank and colour) stood for both, and the talon's safe last card went up
+/// on its own, the proof took 811,438 and this budget left it undecided.
+#[test]
+fn a_lost_draw_three_deal_with_a_won_relaxed_game_is_proven_within_its_positions() {
+    let game = deal(
+        150,
+        Options {
+            draw: 3,
+            ..Options::default()
+        },
+    );
+    let limits = Limits {
+        max_nodes: 780_000,
+        ..Limits::default()
+    };
+    let (solution, phases) = solve_with_phases(&game, limits, &AtomicBool::new(false));
+    assert_eq!(solution.verdict, Verdict::Unsolvable);
+    // The relaxed game was won (it says nothing): the proof is the real game's own.
+    assert!(phases.relaxed.nodes < 1_000, "{phases:?}");
+    assert!(phases.full.nodes > 500_000, "{phases:?}");
 }
 
 #[test]

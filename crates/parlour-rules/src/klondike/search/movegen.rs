@@ -2,7 +2,12 @@
 //! moves are generated apart; what they share about the position is worked out once per call.
 
 use super::key::mix;
-use super::{FOUNDATION, Node, SMove, UNLIMITED, rank};
+use super::{FOUNDATION, Node, SMove, UNLIMITED, rank, suit};
+
+/// The other card of `c`'s rank and colour.
+fn twin(c: u8) -> u8 {
+    (suit(c) ^ 3) * 13 + rank(c) - 1
+}
 
 /// What every move of one position is judged by, worked out once per generation.
 struct Scan {
@@ -43,7 +48,85 @@ impl Node {
             self.shuffle_ties(scratch);
         }
         scratch.sort_by_key(|(score, _)| *score);
-        out.extend(scratch.iter().map(|(_, mv)| *mv));
+        let twins = self.twin_tops();
+        for (i, &(_, mv)) in scratch.iter().enumerate() {
+            if twins != 0
+                && scratch[..i]
+                    .iter()
+                    .any(|&(_, e)| self.is_twin_of(e, mv, twins))
+            {
+                continue;
+            }
+            out.push(mv);
+        }
+    }
+
+    /// Piles whose top card's twin (same rank and colour) is the top of another pile, as bits
+    /// (none in the pinned order).
+    ///
+    /// A card put on either twin gives positions of one class (see [`Node::key`]): the face-up
+    /// cards are the same, and so are the bases, since each twin keeps its own. Neither twin is
+    /// safe to go up (the automatic moves lifted it before), so they do the same after both.
+    /// So once one of the two moves was searched, the other meets its class in the table, or,
+    /// for a talon card put on a pile drawing one (see `Node::pending_pile`), searches a
+    /// position of that class again: [`Node::moves`] leaves out whichever comes second in its
+    /// order, which keeps the order, and so the search, as it was but for those repeats.
+    fn twin_tops(&self) -> u16 {
+        if self.pinned_order {
+            return 0;
+        }
+        let mut tops: u64 = 0;
+        for p in 0..usize::from(self.n) {
+            if let Some(t) = self.top(p) {
+                tops |= 1 << t;
+            }
+        }
+        let mut twins = 0;
+        for p in 0..usize::from(self.n) {
+            if let Some(t) = self.top(p)
+                && tops >> twin(t) & 1 != 0
+            {
+                twins |= 1 << p;
+            }
+        }
+        twins
+    }
+
+    /// Whether `later` is `earlier` with its card put on the other twin top (see
+    /// [`Node::twin_tops`], whose bits `twins` are).
+    fn is_twin_of(&self, earlier: SMove, later: SMove, twins: u16) -> bool {
+        let (a, b) = match (earlier, later) {
+            (
+                SMove::Talon { j, to: a, recycle },
+                SMove::Talon {
+                    j: j2,
+                    to: b,
+                    recycle: r2,
+                },
+            ) if j == j2 && recycle == r2 => (a, b),
+            (
+                SMove::PileToPile { from, count, to: a },
+                SMove::PileToPile {
+                    from: f2,
+                    count: c2,
+                    to: b,
+                },
+            ) if from == f2 && count == c2 => (a, b),
+            (
+                SMove::FoundationToPile { suit, to: a },
+                SMove::FoundationToPile { suit: s2, to: b },
+            ) if suit == s2 => (a, b),
+            _ => return false,
+        };
+        let (a, b) = (usize::from(a), usize::from(b));
+        a != b
+            && a < 16
+            && b < 16
+            && twins >> b & 1 != 0
+            && self
+                .top(a)
+                .zip(self.top(b))
+                .is_some_and(|(ta, tb)| ta == twin(tb))
     }
 
     /// Breaks the ties among moves of one class (the low four bits of a score) by a hash of
