@@ -161,6 +161,9 @@ async fn load(database: &Database) -> Result<Loaded, String> {
         let Some(key) = key.as_string() else {
             continue; // not one of ours: no path names it
         };
+        if key.contains(".corrupt-") {
+            continue; // kept aside before: left where it is, unread, as on the desktop
+        }
         if loaded.entries.len() >= MAX_ENTRIES {
             skipped += 1;
             continue;

@@ -192,3 +192,42 @@ pub async fn sleep_ms(ms: i32) {
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
+
+/// Keeps the browser from acting on the game's own shortcuts (F2 new game, F8 statistics,
+/// Ctrl+Z undo, Ctrl+Y and Ctrl+Shift+Z redo, H hint, P pause): the app still sees the keys, the
+/// browser does not open its own features for them. Keys typed into a text field are left
+/// alone, so names and codes can be typed.
+pub fn keep_shortcuts() {
+    let Some(document) = window().and_then(|w| w.document()) else {
+        return;
+    };
+    let listener =
+        Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
+            let typing = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+            if typing {
+                return;
+            }
+            let key = event.key().to_lowercase();
+            let command = event.ctrl_key() || event.meta_key();
+            let ours = match key.as_str() {
+                "f2" | "f8" => true,
+                "z" | "y" => command,
+                "h" | "p" => !command && !event.alt_key(),
+                _ => false,
+            };
+            if ours {
+                event.prevent_default();
+            }
+        });
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_capture(true);
+    let _ = document.add_event_listener_with_callback_and_add_event_listener_options(
+        "keydown",
+        listener.as_ref().unchecked_ref(),
+        &options,
+    );
+    listener.forget();
+}

@@ -42,6 +42,7 @@ pub fn start() {
                 Box::new(move |cc| {
                     let ctx = cc.egui_ctx.clone();
                     super::page::listen(move || ctx.request_repaint());
+                    parlour_web::page::keep_shortcuts();
                     Ok(Box::new(ParlourApp::new(launch)))
                 }),
             )
