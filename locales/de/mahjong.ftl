@@ -228,6 +228,7 @@ mahjong-play-lan = Im LAN spielen
 mahjong-play-online = Online spielen
 mahjong-strip-lan = LAN-Tisch { $room }
 mahjong-strip-online = Online-Raum { $room }
+mahjong-autoplay-banner = Computerspieler ({ $level }) spielt diesen Platz
 
 ## LAN-Menü
 

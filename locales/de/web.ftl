@@ -15,6 +15,7 @@ web-storage-full = { $file } wurde nicht gespeichert: Die Dateien von Parlour in
 web-file-too-large = { $file } ist größer als { $limit } Bytes und wurde nicht gelesen.
 web-file-unreadable = { $file } konnte nicht gelesen werden: { $error }
 web-no-lan = Ein Browser kann im lokalen Netz keine Tische eröffnen oder finden: Spielen Sie im LAN mit der Desktop-App.
+web-lan-on-desktop = Spielen im LAN: mit der Desktop-App
 web-connection-ended = Die Verbindung zum Server wurde beendet.
 address-ignored = In der Adresse der Seite nicht verstanden und übergangen: { $parameters }
 page-title = { $game } · Parlour

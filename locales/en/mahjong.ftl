@@ -261,6 +261,7 @@ mahjong-play-online = Play online
 # $room is the room code, such as K7QD-MX3P.
 mahjong-strip-lan = LAN table { $room }
 mahjong-strip-online = Online room { $room }
+mahjong-autoplay-banner = Computer player ({ $level }) plays this seat
 
 ## The LAN menu
 

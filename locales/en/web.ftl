@@ -17,6 +17,7 @@ web-storage-full = { $file } was not saved: Parlour's files in this browser woul
 web-file-too-large = { $file } is larger than { $limit } bytes and was not read.
 web-file-unreadable = { $file } could not be read: { $error }
 web-no-lan = A browser cannot host or find tables on the local network: play on the LAN from the desktop app.
+web-lan-on-desktop = LAN play is in the desktop app
 web-connection-ended = The connection to the server ended.
 # The page's address named something Parlour does not know; $parameters lists it as written.
 address-ignored = Not understood in the page's address, and ignored: { $parameters }

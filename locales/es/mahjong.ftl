@@ -228,6 +228,7 @@ mahjong-play-lan = Jugar en red local
 mahjong-play-online = Jugar en línea
 mahjong-strip-lan = Mesa local { $room }
 mahjong-strip-online = Sala en línea { $room }
+mahjong-autoplay-banner = Un jugador de la computadora ({ $level }) juega este asiento
 
 ## Menú de red local
 

@@ -15,6 +15,7 @@ web-storage-full = { $file } no se guardó: los archivos de Parlour en este nave
 web-file-too-large = { $file } ocupa más de { $limit } bytes y no se leyó.
 web-file-unreadable = No se pudo leer { $file }: { $error }
 web-no-lan = Un navegador no puede alojar ni buscar mesas en la red local: juega en la LAN desde la aplicación de escritorio.
+web-lan-on-desktop = Juego en LAN: en la aplicación de escritorio
 web-connection-ended = La conexión con el servidor terminó.
 address-ignored = No se entendió en la dirección de la página y se ignoró: { $parameters }
 page-title = { $game } · Parlour

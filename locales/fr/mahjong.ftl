@@ -228,6 +228,7 @@ mahjong-play-lan = Jouer en réseau local
 mahjong-play-online = Jouer en ligne
 mahjong-strip-lan = Table locale { $room }
 mahjong-strip-online = Salle en ligne { $room }
+mahjong-autoplay-banner = Un joueur ordinateur ({ $level }) joue cette place
 
 ## Menu réseau local
 

@@ -15,6 +15,7 @@ web-storage-full = { $file } n'a pas été enregistré : les fichiers de Parlour
 web-file-too-large = { $file } dépasse { $limit } octets et n'a pas été lu.
 web-file-unreadable = { $file } n'a pas pu être lu : { $error }
 web-no-lan = Un navigateur ne peut ni héberger ni trouver de tables sur le réseau local : jouez en réseau local depuis l'application de bureau.
+web-lan-on-desktop = Jeu en réseau local : dans l'application de bureau
 web-connection-ended = La connexion au serveur s'est terminée.
 address-ignored = Incompris dans l'adresse de la page, et ignoré : { $parameters }
 page-title = { $game } · Parlour

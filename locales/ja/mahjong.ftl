@@ -207,6 +207,7 @@ mahjong-play-lan = LANで遊ぶ
 mahjong-play-online = オンラインで遊ぶ
 mahjong-strip-lan = LAN卓 { $room }
 mahjong-strip-online = オンラインルーム { $room }
+mahjong-autoplay-banner = この席はコンピューター（{ $level }）が打っています
 
 ## LANメニュー
 

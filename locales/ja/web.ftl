@@ -12,6 +12,7 @@ web-storage-full = { $file } は保存されませんでした。このブラウ
 web-file-too-large = { $file } は { $limit } バイトを超えるため、読み込みませんでした。
 web-file-unreadable = { $file } を読み込めませんでした：{ $error }
 web-no-lan = ブラウザーはローカルネットワークで卓を開いたり探したりできません。LAN 対戦はデスクトップ版でどうぞ。
+web-lan-on-desktop = LAN 対戦はデスクトップ版で
 web-connection-ended = サーバーとの接続が切れました。
 address-ignored = ページのアドレスのうち、わからない部分を無視しました：{ $parameters }
 page-title = { $game } · Parlour

@@ -207,6 +207,7 @@ mahjong-play-lan = 局域网对战
 mahjong-play-online = 在线对战
 mahjong-strip-lan = 局域网牌桌 { $room }
 mahjong-strip-online = 在线房间 { $room }
+mahjong-autoplay-banner = 电脑玩家（{ $level }）代打这个座位
 
 ## 局域网菜单
 

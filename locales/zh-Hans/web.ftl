@@ -12,6 +12,7 @@ web-storage-full = { $file } 未保存：Parlour 在此浏览器中的文件将�
 web-file-too-large = { $file } 超过 { $limit } 字节，未读取。
 web-file-unreadable = 无法读取 { $file }：{ $error }
 web-no-lan = 浏览器无法在局域网中开设或查找牌桌：请用桌面版进行局域网对局。
+web-lan-on-desktop = 局域网对局请用桌面版
 web-connection-ended = 与服务器的连接已断开。
 address-ignored = 网页地址中有无法识别的部分，已忽略：{ $parameters }
 page-title = { $game } · Parlour

@@ -207,6 +207,7 @@ mahjong-play-lan = 區域網路對戰
 mahjong-play-online = 線上對戰
 mahjong-strip-lan = 區域網路牌桌 { $room }
 mahjong-strip-online = 線上房間 { $room }
+mahjong-autoplay-banner = 電腦玩家（{ $level }）代打這個座位
 
 ## 區域網路選單
 

@@ -12,6 +12,7 @@ web-storage-full = { $file } 未儲存：Parlour 在此瀏覽器中的檔案將�
 web-file-too-large = { $file } 超過 { $limit } 位元組，未讀取。
 web-file-unreadable = 無法讀取 { $file }：{ $error }
 web-no-lan = 瀏覽器無法在區域網路中開設或尋找牌桌：請用桌面版進行區域網路對局。
+web-lan-on-desktop = 區域網路對局請用桌面版
 web-connection-ended = 與伺服器的連線已中斷。
 address-ignored = 網頁網址中有無法辨識的部分，已略過：{ $parameters }
 page-title = { $game } · Parlour

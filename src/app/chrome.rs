@@ -5,21 +5,33 @@ use crate::t;
 use egui::{Align, Layout, RichText};
 use parlour_rules::engine::clock::format_duration;
 
+/// Below this width (points) the games column gives way to a games menu.
+const NARROW_WIDTH: f32 = 700.0;
+
 /// A menu or tool bar entry: its text, a shortcut or tooltip, and what it does.
 type Entry = (String, &'static str, Action);
 
 impl ParlourApp {
     /// Lays out the whole window and collects the actions clicked.
     pub(super) fn chrome_ui(&mut self, ui: &mut egui::Ui, now: f64, actions: &mut Vec<Action>) {
+        // A phone's width leaves no room for the games column: the games are a menu then.
+        let narrow = ui.available_width() < NARROW_WIDTH;
         egui::Panel::top("menu_bar").show(ui, |ui| {
-            egui::MenuBar::new().ui(ui, |ui| self.menus_ui(ui, actions));
+            egui::MenuBar::new().ui(ui, |ui| {
+                if narrow {
+                    self.games_menu_ui(ui, actions);
+                }
+                self.menus_ui(ui, actions);
+            });
         });
         egui::Panel::top("tool_bar").show(ui, |ui| self.tool_bar_ui(ui, actions));
         egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar_ui(ui, now));
-        egui::Panel::left("game_switcher")
-            .resizable(false)
-            .exact_size(170.0)
-            .show(ui, |ui| self.switcher_ui(ui, actions));
+        if !narrow {
+            egui::Panel::left("game_switcher")
+                .resizable(false)
+                .exact_size(170.0)
+                .show(ui, |ui| self.switcher_ui(ui, actions));
+        }
         egui::CentralPanel::default().show(ui, |ui| {
             self.banners_ui(ui);
             if self.paused {
@@ -139,6 +151,20 @@ impl ParlourApp {
                     if response.clicked() {
                         actions.push(*action);
                     }
+                }
+            }
+        });
+    }
+
+    /// The games as a menu named after the one shown (narrow windows and phones).
+    fn games_menu_ui(&self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let title = RichText::new(self.active_game().name()).strong();
+        ui.menu_button(title, |ui| {
+            for (index, panel) in self.panels.iter().enumerate() {
+                let selected = index == self.active;
+                if ui.selectable_label(selected, panel.id().name()).clicked() {
+                    actions.push(Action::Show(index));
+                    ui.close();
                 }
             }
         });

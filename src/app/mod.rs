@@ -41,6 +41,10 @@ pub struct Launch {
     pub language: Option<crate::i18n::Language>,
     /// The page address's parameters that could not be used (`game=chess`), said once.
     pub address_problems: Vec<String>,
+    /// A Mahjong room to open the join screen on (a room link's `room=CODE`).
+    pub room: Option<String>,
+    /// Let a computer player of this level play the room's seat (`autoplay=LEVEL`).
+    pub autoplay: Option<parlour_rules::mahjong::bot::Difficulty>,
 }
 
 /// The application: every panel plus the shell's own state.
@@ -262,6 +266,10 @@ impl ParlourApp {
             self.active = previous;
         }
         self.persist.mark_all_saved(&self.panels);
+        if let Some(code) = self.launch.room.take() {
+            let autoplay = self.launch.autoplay.take();
+            self.deliver(GameId::Mahjong, panel::Handoff::JoinRoom { code, autoplay }, now);
+        }
     }
 
     /// Lets every panel's clock run only when its game is in play, shown, not paused and the

@@ -42,6 +42,14 @@ pub enum Handoff {
     },
     /// Only show the receiving panel.
     Show,
+    /// Open Mahjong's join screen on this room (a room link, `?room=CODE`); with `autoplay`, sit
+    /// at once and let a computer player of that level play the seat.
+    JoinRoom {
+        /// The room code, normalised.
+        code: String,
+        /// The level of the computer player that plays the seat.
+        autoplay: Option<parlour_rules::mahjong::bot::Difficulty>,
+    },
 }
 
 impl<'a> PanelContext<'a> {

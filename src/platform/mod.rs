@@ -28,6 +28,15 @@ mod web;
 #[cfg(target_arch = "wasm32")]
 pub use web::{dialogs, disk, net, page, sound, start::start, work};
 
+/// The room server that served this page, to play online without typing an address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HomeServer {
+    /// Its host and port as the page's address names them.
+    pub address: String,
+    /// Whether the page came over HTTPS (then the WebSocket is `wss://`).
+    pub tls: bool,
+}
+
 /// Whether this build runs in a browser.
 pub const IS_WEB: bool = cfg!(target_arch = "wasm32");
 

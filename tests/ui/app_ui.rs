@@ -149,6 +149,32 @@ fn every_panel_is_reachable_by_its_label() {
 }
 
 #[test]
+fn on_a_phone_the_games_are_a_menu_named_after_the_game_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = Harness::builder()
+        .with_size([390.0, 844.0])
+        .with_max_steps(8)
+        .build_eframe(|_cc| {
+            ParlourApp::new(Launch {
+                game: Some(GameId::Klondike),
+                config_dir: Some(dir.path().to_owned()),
+                ..Launch::default()
+            })
+        });
+    harness.run();
+    // No games column: its heading is not there, the game's name heads a menu instead.
+    assert!(harness.query_by_label("Games").is_none());
+    for game in [GameId::Shisen, GameId::Mahjong, GameId::Klondike] {
+        let shown = harness.state().active_game();
+        harness.get_by_label(shown.title()).click();
+        harness.run();
+        harness.get_by_label(game.title()).click();
+        harness.run();
+        assert_eq!(harness.state().active_game(), game);
+    }
+}
+
+#[test]
 fn ctrl_z_and_redo_shortcuts_reach_the_history() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = Harness::builder()

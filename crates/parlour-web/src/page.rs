@@ -30,6 +30,57 @@ pub fn host() -> Option<String> {
     window().and_then(|w| w.location().host().ok())
 }
 
+/// The largest `parlour-server.json` read.
+const MAX_SERVER_FILE_BYTES: f64 = 4096.0;
+
+/// Whether a Parlour room server served this page. The site carries `parlour-server.json`
+/// (`{"rooms": false}`, beside `index.html`), which a room server answers itself with
+/// `{"rooms": true}`: a file that is always there, so a static host logs no missing file.
+pub async fn served_by_room_server() -> bool {
+    let Some(window) = window() else {
+        return false;
+    };
+    let Ok(response) =
+        wasm_bindgen_futures::JsFuture::from(window.fetch_with_str("./parlour-server.json")).await
+    else {
+        return false;
+    };
+    let Ok(response) = response.dyn_into::<web_sys::Response>() else {
+        return false;
+    };
+    if !response.ok() {
+        return false;
+    }
+    // The size is checked before the body is read, when the server says it.
+    let declared = response
+        .headers()
+        .get("content-length")
+        .ok()
+        .flatten()
+        .and_then(|n| n.parse::<f64>().ok());
+    if declared.is_some_and(|n| n > MAX_SERVER_FILE_BYTES) {
+        return false;
+    }
+    let Ok(text) = response.text() else {
+        return false;
+    };
+    let Ok(text) = wasm_bindgen_futures::JsFuture::from(text).await else {
+        return false;
+    };
+    text.as_string().is_some_and(|t| {
+        t.len() as f64 <= MAX_SERVER_FILE_BYTES && says_rooms(&t)
+    })
+}
+
+/// Whether `json` is an object whose `rooms` is `true` (the browser's own JSON parser).
+fn says_rooms(json: &str) -> bool {
+    js_sys::JSON::parse(json)
+        .ok()
+        .and_then(|value| js_sys::Reflect::get(&value, &"rooms".into()).ok())
+        .and_then(|rooms| rooms.as_bool())
+        == Some(true)
+}
+
 /// Puts `query` in the address without loading anything: a new entry in the history (the back
 /// button returns to the one before) when `push`, else in place of the current one.
 pub fn set_query(query: &str, push: bool) {

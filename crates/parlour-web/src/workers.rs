@@ -8,6 +8,9 @@
 //! with whatever it keeps between requests. Requests and answers are text (JSON, made by the
 //! caller), tagged with the request's number so an answer that crossed a cancel is dropped.
 //!
+//! A worker listens only once its wasm module has loaded, and a message sent before then is lost:
+//! it says `{ready: true}` when it listens, and the lane holds the request until then.
+//!
 //! The worker's side is [`serve`].
 
 use std::cell::RefCell;
@@ -32,6 +35,10 @@ pub enum Reply {
 struct Inbox {
     generation: u64,
     replies: Vec<Reply>,
+    /// Whether the worker said it listens.
+    ready: bool,
+    /// The request held until then.
+    held: Option<JsValue>,
 }
 
 /// One line of work on a worker of its own.
@@ -58,6 +65,8 @@ impl Lane {
             inbox: Rc::new(RefCell::new(Inbox {
                 generation: 0,
                 replies: Vec::new(),
+                ready: false,
+                held: None,
             })),
             wake: Rc::new(wake),
             busy: false,
@@ -87,9 +96,16 @@ impl Lane {
         let posted =
             js_sys::Reflect::set(&message, &"generation".into(), &(generation as f64).into())
                 .and_then(|_| js_sys::Reflect::set(&message, &"body".into(), &request.into()))
-                .and_then(|_| match &self.worker {
-                    Some(worker) => worker.post_message(&message),
-                    None => Err(JsValue::from_str("no worker")),
+                .and_then(|_| {
+                    let mut inbox = self.inbox.borrow_mut();
+                    match &self.worker {
+                        Some(worker) if inbox.ready => worker.post_message(&message),
+                        Some(_) => {
+                            inbox.held = Some(message.into());
+                            Ok(())
+                        }
+                        None => Err(JsValue::from_str("no worker")),
+                    }
                 });
         match posted {
             Ok(()) => self.busy = true,
@@ -136,6 +152,11 @@ impl Lane {
         if let Some(worker) = self.worker.take() {
             worker.terminate();
         }
+        {
+            let mut inbox = self.inbox.borrow_mut();
+            inbox.ready = false;
+            inbox.held = None;
+        }
         self._handlers = None;
         self.busy = false;
     }
@@ -144,10 +165,23 @@ impl Lane {
         let worker = web_sys::Worker::new(&self.script).map_err(|e| crate::js_text(&e))?;
         let inbox = Rc::clone(&self.inbox);
         let wake = Rc::clone(&self.wake);
+        let listener = worker.clone();
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
             move |event: web_sys::MessageEvent| {
                 let data = event.data();
                 let field = |name: &str| js_sys::Reflect::get(&data, &name.into()).ok();
+                if field("ready").and_then(|v| v.as_bool()) == Some(true) {
+                    let mut inbox = inbox.borrow_mut();
+                    inbox.ready = true;
+                    if let Some(held) = inbox.held.take()
+                        && let Err(error) = listener.post_message(&held)
+                    {
+                        inbox.replies.push(Reply::Failed(crate::js_text(&error)));
+                        drop(inbox);
+                        wake();
+                    }
+                    return;
+                }
                 let generation = field("generation").and_then(|v| v.as_f64());
                 let body = field("body").and_then(|v| v.as_string());
                 let last = field("last").and_then(|v| v.as_bool()).unwrap_or(true);
@@ -215,4 +249,8 @@ pub fn serve(answer: impl Fn(&str, &mut dyn FnMut(String, bool)) + 'static) {
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
+    // Requests are held by the page until the worker says it listens.
+    let ready = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&ready, &"ready".into(), &true.into());
+    let _ = scope.post_message(&ready);
 }

@@ -102,10 +102,13 @@ async fn a_write_past_the_limit_is_refused_and_nothing_changes() {
 }
 
 /// A worker that answers each request with its text reversed, twice (the first not the last);
-/// "slow" keeps it busy for a second first, "crash" throws.
+/// "slow" keeps it busy for a second first, "crash" throws. Like a wasm worker, it listens only
+/// after a moment of starting up (a request sent before then would be lost), and says when.
 fn echo_worker() -> String {
     let source = r#"
-        onmessage = (event) => {
+        setTimeout(() => { postMessage({ ready: true }); }, 300);
+        onmessage = null;
+        setTimeout(() => onmessage = (event) => {
             const { generation, body } = event.data;
             if (body === "crash") { throw new Error("boom"); }
             const until = Date.now() + (body === "slow" ? 1000 : 0);
@@ -113,7 +116,7 @@ fn echo_worker() -> String {
             const answer = body.split("").reverse().join("");
             postMessage({ generation, body: answer, last: false });
             postMessage({ generation, body: answer + "!", last: true });
-        };
+        }, 250);
     "#;
     let parts = js_sys::Array::of1(&JsValue::from_str(source));
     let options = web_sys::BlobPropertyBag::new();

@@ -9,8 +9,14 @@ pub use parlour_net::session::{Session, search};
 /// for connections or send UDP).
 pub const HAS_LAN: bool = true;
 
-/// Whether the player must type a server to play online (the desktop has no page to come from).
-pub const HOME_SERVER: Option<&str> = None;
+/// Whether the online form offers a CA file to trust (a browser trusts what it trusts).
+pub const TRUSTS_CA_FILE: bool = true;
+
+/// The room server that served this program: none, the desktop has no page to come from, so
+/// the player types a server.
+pub fn home_server() -> Option<super::super::HomeServer> {
+    None
+}
 
 /// Closes a hosted table off the UI thread: saying goodbye to a stalled client may take the host
 /// a moment.

@@ -13,6 +13,31 @@ use std::time::Duration;
 /// Whether this platform can host a table on the LAN and look for one.
 pub const HAS_LAN: bool = false;
 
+/// Whether the online form offers a CA file to trust: the browser trusts what it trusts.
+pub const TRUSTS_CA_FILE: bool = false;
+
+thread_local! {
+    /// The room server that served this page, once the probe at start has answered.
+    static HOME: RefCell<Option<crate::platform::HomeServer>> = const { RefCell::new(None) };
+}
+
+/// Asks whether a room server served this page (its `healthz`), and remembers it. Called once at
+/// start; until it answers, the player is asked for a server.
+pub async fn probe_home_server() {
+    if parlour_web::page::served_by_room_server().await {
+        let home = parlour_web::page::host().map(|address| crate::platform::HomeServer {
+            address,
+            tls: parlour_web::page::is_secure(),
+        });
+        HOME.with(|h| *h.borrow_mut() = home);
+    }
+}
+
+/// The room server that served this page, if a room server did.
+pub fn home_server() -> Option<crate::platform::HomeServer> {
+    HOME.with(|h| h.borrow().clone())
+}
+
 /// A table hosted in this page: there is none in a browser.
 pub enum HostHandle {}
 

@@ -18,12 +18,15 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         loading(&crate::t!("web-loading-storage"));
         parlour_web::files::open(parlour_web::files::DATABASE).await;
+        wasm_bindgen_futures::spawn_local(super::net::probe_home_server());
         let request = super::page::requested();
         let launch = Launch {
             game: request.game,
             deal: request.deal,
             language: request.language,
             address_problems: request.problems.clone(),
+            room: request.room.clone(),
+            autoplay: request.autoplay,
             system_language: true,
             ..Launch::default()
         };

@@ -14,6 +14,7 @@ use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
 use crate::platform::net::{self, HostHandle, Session};
 use crate::t;
+use parlour_proto::autoplay::AutoPlayer;
 use parlour_proto::client::{self, DISCOVERY_PORT, Found, Join, SessionEvent, Target, Waker};
 use parlour_proto::hosting::{HostConfig, Timing};
 use parlour_proto::protocol::{ClientMsg, RoomRequest, SeatInfo, ServerMsg};
@@ -145,6 +146,8 @@ pub(crate) struct Lan {
     pub conn: Option<Conn>,
     /// The table to go back to after a dropped connection.
     pub rejoin: Option<Rejoin>,
+    /// A computer player answering for this seat (a room link's `autoplay=LEVEL`).
+    pub autoplayer: Option<(parlour_rules::mahjong::bot::Difficulty, AutoPlayer)>,
 }
 
 /// What the panel should do after a frame of the LAN screens.
@@ -188,6 +191,7 @@ impl Lan {
             hosted: None,
             conn: None,
             rejoin: None,
+            autoplayer: None,
         };
         if place == Place::Lan {
             lan.search();
@@ -372,8 +376,17 @@ impl Lan {
                 conn.started = started;
             }
             SessionEvent::Msg(ServerMsg::State {
-                view, deadline_ms, ..
-            }) => conn.take_state(*view, deadline_ms, cx.now),
+                view,
+                deadline_ms,
+                waiting_for,
+            }) => {
+                if let Some((_, player)) = &mut self.autoplayer
+                    && let Some(mv) = player.respond(&view, &waiting_for)
+                {
+                    conn.session.send(ClientMsg::Act { mv });
+                }
+                conn.take_state(*view, deadline_ms, cx.now);
+            }
             SessionEvent::Msg(ServerMsg::Refused { reason }) => {
                 cx.say(t!("mahjong-host-refused", reason = reason));
             }

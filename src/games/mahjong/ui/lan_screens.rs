@@ -299,24 +299,46 @@ fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> Option<LobbyAction> {
 pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> Option<Place> {
     let mut child = strip(ui, top_left);
     let mut place = None;
-    if child.button(t!("mahjong-play-lan")).clicked() {
-        place = Some(Place::Lan);
+    if crate::platform::net::HAS_LAN {
+        if child.button(t!("mahjong-play-lan")).clicked() {
+            place = Some(Place::Lan);
+        }
     }
     if child.button(t!("mahjong-play-online")).clicked() {
         place = Some(Place::Online);
     }
+    if !crate::platform::net::HAS_LAN {
+        // Said where the button would be: a page cannot listen for a friend's connection.
+        child.label(
+            RichText::new(t!("web-lan-on-desktop"))
+                .color(Color32::from_rgb(235, 245, 235))
+                .small(),
+        );
+    }
     place
 }
 
-/// The strip over the board at a friends' table: the room code and a way out. Returns whether
-/// "Leave the table" was clicked.
+/// The strip over the board at a friends' table: the room code, who plays this seat when a
+/// computer player does (`autoplay`), and a way out. Returns whether "Leave the table" was
+/// clicked.
 pub(crate) fn table_strip_ui(
     ui: &mut egui::Ui,
     top_left: Pos2,
     room: Option<&str>,
     place: Place,
+    autoplay: Option<parlour_rules::mahjong::bot::Difficulty>,
 ) -> bool {
     let mut child = strip(ui, top_left);
+    if let Some(level) = autoplay {
+        child.label(
+            RichText::new(t!(
+                "mahjong-autoplay-banner",
+                level = super::options::level_name(level)
+            ))
+            .color(Color32::from_rgb(255, 220, 120))
+            .strong(),
+        );
+    }
     if let Some(room) = room {
         let what = match place {
             Place::Lan => t!("mahjong-strip-lan", room = room),
@@ -336,7 +358,7 @@ fn strip(ui: &mut egui::Ui, top_left: Pos2) -> egui::Ui {
         UiBuilder::new()
             .max_rect(Rect::from_min_size(
                 top_left + vec2(10.0, 8.0),
-                vec2(420.0, 28.0),
+                vec2((ui.available_width() - 20.0).max(200.0), 28.0),
             ))
             .layout(Layout::left_to_right(Align::Center)),
     )

@@ -103,6 +103,8 @@ pub struct MahjongTable {
     lan_config: LanConfig,
     /// A new game asked for from the final scores.
     request: Option<BoardRequest>,
+    /// A room link to follow at the next frame (the online screens need the window's context).
+    link: Option<(String, Option<parlour_rules::mahjong::bot::Difficulty>)>,
 }
 
 impl Default for MahjongPanel {
@@ -129,6 +131,7 @@ impl MahjongPanel {
             lan: None,
             lan_config: LanConfig::default(),
             request: None,
+            link: None,
         };
         let game_no = table.game_no;
         Self::with_game(view, table, game_no)
@@ -280,6 +283,13 @@ impl Game for MahjongTable {
         session: &mut Session<Table>,
         cx: &mut PanelContext<'_>,
     ) {
+        if let Some((code, autoplay)) = self.link.take() {
+            let options = Self::options(cx);
+            let config = self.lan_config.clone();
+            let mut lan = lan::Lan::open(config, lan::Place::Online, &options, ui.ctx());
+            lan.follow_link(code, autoplay);
+            self.lan = Some(lan);
+        }
         if let Some(lan) = &mut self.lan {
             let options = Self::options(cx);
             if lan.ui(ui, cx, &options) == lan::LanExit::Close {
@@ -315,6 +325,21 @@ impl Game for MahjongTable {
         if let Some(place) = lan_screens::entry_ui(ui, top_left) {
             let config = self.lan_config.clone();
             self.lan = Some(lan::Lan::open(config, place, &options, ui.ctx()));
+        }
+    }
+
+    fn receive(
+        &mut self,
+        handoff: crate::panel::Handoff,
+        _session: &mut Session<Table>,
+        _cx: &mut PanelContext<'_>,
+    ) {
+        if let crate::panel::Handoff::JoinRoom { code, autoplay } = handoff {
+            // A table already open (a game with friends) is not left for a link.
+            if self.lan.as_ref().is_none_or(|lan| lan.conn.is_none()) {
+                self.lan = None;
+                self.link = Some((code, autoplay));
+            }
         }
     }
 

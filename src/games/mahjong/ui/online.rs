@@ -2,7 +2,9 @@
 //! for.
 
 use super::lan::{Lan, Place};
+use parlour_proto::autoplay::AutoPlayer;
 use parlour_proto::client::{Roots, Target};
+use parlour_rules::mahjong::bot::Difficulty;
 use parlour_proto::protocol::RoomRequest;
 
 /// The port a room server listens on unless told otherwise.
@@ -12,6 +14,17 @@ pub const SERVER_PORT: u16 = 47_480;
 const MAX_CA_FILE: u64 = 1024 * 1024;
 
 impl Lan {
+    /// Opened from a room link: the join screen with `code` filled in, so the player types no
+    /// more than a name. With `autoplay`, joins at once under the remembered name and lets a
+    /// computer player of that level play the seat.
+    pub(super) fn follow_link(&mut self, code: String, autoplay: Option<Difficulty>) {
+        self.online.code = code;
+        if let Some(level) = autoplay {
+            self.autoplayer = Some((level, AutoPlayer::new(level)));
+            self.connect_online(false, 0);
+        }
+    }
+
     /// Connects to the room server in the online form: a new room, or the typed code.
     pub(super) fn connect_online(&mut self, new_room: bool, rounds: u8) {
         let target = match self.online_target() {
@@ -41,9 +54,15 @@ impl Lan {
     /// The server in the online form, with the TLS trust it asks for.
     fn online_target(&self) -> Result<Target, String> {
         let form = &self.online;
+        if let Some(home) = crate::platform::net::home_server() {
+            let roots = home.tls.then_some(Roots::System);
+            return Target::parse(&home.address, SERVER_PORT, roots)
+                .map_err(|e| super::text::server_error(&home.address, e));
+        }
         let roots = match (form.tls, form.ca_file.trim()) {
             (false, _) => None,
             (true, "") => Some(Roots::System),
+            (true, _) if !crate::platform::net::TRUSTS_CA_FILE => Some(Roots::System),
             (true, path) => {
                 let pem = crate::store::file::read_capped(std::path::Path::new(path), MAX_CA_FILE)
                     .map_err(|e| crate::t!("mahjong-ca-file-failed", error = e.to_string()))?;

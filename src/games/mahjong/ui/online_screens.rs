@@ -3,6 +3,7 @@
 
 use super::lan::Lan;
 use super::lan_screens::{WARN, big, screen, section};
+use crate::platform::net;
 use crate::t;
 use egui::RichText;
 
@@ -88,6 +89,13 @@ fn server_ui(ui: &mut egui::Ui, lan: &mut Lan) {
                 .labelled_by(label.id);
             ui.end_row();
             let label = ui.label(t!("mahjong-server"));
+            if let Some(home) = net::home_server() {
+                // The page came from a room server: that is where the rooms are.
+                ui.label(RichText::new(home.address).strong())
+                    .labelled_by(label.id);
+                ui.end_row();
+                return;
+            }
             ui.add(
                 egui::TextEdit::singleline(&mut lan.online.server)
                     .hint_text("play.example.org:47480")
@@ -98,7 +106,7 @@ fn server_ui(ui: &mut egui::Ui, lan: &mut Lan) {
             ui.label("");
             ui.checkbox(&mut lan.online.tls, t!("mahjong-tls"));
             ui.end_row();
-            if lan.online.tls {
+            if lan.online.tls && net::TRUSTS_CA_FILE {
                 let label = ui.label(t!("mahjong-ca-file"));
                 ui.add(
                     egui::TextEdit::singleline(&mut lan.online.ca_file)
