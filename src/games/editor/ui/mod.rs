@@ -314,17 +314,27 @@ impl Editing<'_> {
             verdict.poll();
         }
         self.keys(ui, cx);
+        // On a phone the problems go below the grid: three columns do not fit side by side.
+        let narrow = ui.available_width() < 760.0;
         egui::Panel::top("editor_document").show(ui, |ui| self.document_ui(ui, cx));
+        if narrow {
+            egui::Panel::bottom("editor_problems")
+                .resizable(false)
+                .exact_size(150.0)
+                .show(ui, |ui| self.problems_ui(ui, cx));
+        }
         egui::Panel::left("editor_tools")
             .resizable(false)
-            .exact_size(180.0)
+            .exact_size(if narrow { 150.0 } else { 180.0 })
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.tools_ui(ui, cx));
             });
-        egui::Panel::right("editor_problems")
-            .resizable(false)
-            .exact_size(250.0)
-            .show(ui, |ui| self.problems_ui(ui, cx));
+        if !narrow {
+            egui::Panel::right("editor_problems")
+                .resizable(false)
+                .exact_size(250.0)
+                .show(ui, |ui| self.problems_ui(ui, cx));
+        }
         egui::CentralPanel::default().show(ui, |ui| self.board_ui(ui, cx));
         self.dialogs_ui(ui.ctx(), cx);
     }
