@@ -268,7 +268,11 @@ impl ParlourApp {
         self.persist.mark_all_saved(&self.panels);
         if let Some(code) = self.launch.room.take() {
             let autoplay = self.launch.autoplay.take();
-            self.deliver(GameId::Mahjong, panel::Handoff::JoinRoom { code, autoplay }, now);
+            self.deliver(
+                GameId::Mahjong,
+                panel::Handoff::JoinRoom { code, autoplay },
+                now,
+            );
         }
     }
 

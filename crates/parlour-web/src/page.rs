@@ -67,9 +67,8 @@ pub async fn served_by_room_server() -> bool {
     let Ok(text) = wasm_bindgen_futures::JsFuture::from(text).await else {
         return false;
     };
-    text.as_string().is_some_and(|t| {
-        t.len() as f64 <= MAX_SERVER_FILE_BYTES && says_rooms(&t)
-    })
+    text.as_string()
+        .is_some_and(|t| t.len() as f64 <= MAX_SERVER_FILE_BYTES && says_rooms(&t))
 }
 
 /// Whether `json` is an object whose `rooms` is `true` (the browser's own JSON parser).

@@ -149,13 +149,8 @@ impl Lan {
             },
         );
         let autoplay = self.autoplayer.as_ref().map(|(level, _)| *level);
-        let mut leave = lan_screens::table_strip_ui(
-            ui,
-            top_left,
-            conn.room.as_deref(),
-            conn.place,
-            autoplay,
-        );
+        let mut leave =
+            lan_screens::table_strip_ui(ui, top_left, conn.room.as_deref(), conn.place, autoplay);
         for intent in intents {
             match intent {
                 Intent::Play(mv) => conn.session.send(ClientMsg::Act { mv }),

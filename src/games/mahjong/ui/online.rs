@@ -4,8 +4,8 @@
 use super::lan::{Lan, Place};
 use parlour_proto::autoplay::AutoPlayer;
 use parlour_proto::client::{Roots, Target};
-use parlour_rules::mahjong::bot::Difficulty;
 use parlour_proto::protocol::RoomRequest;
+use parlour_rules::mahjong::bot::Difficulty;
 
 /// The port a room server listens on unless told otherwise.
 pub const SERVER_PORT: u16 = 47_480;
