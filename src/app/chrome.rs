@@ -196,32 +196,65 @@ impl ParlourApp {
         let deal_no = panel.deal_no();
         let daily = panel.daily();
         let elapsed = panel.clock().map(|c| c.elapsed(now));
+        // The status bar's items in reading order: counters, the deal, the clock.
+        let mut items: Vec<(RichText, Option<String>)> = counters
+            .iter()
+            .map(|counter| {
+                (
+                    RichText::new(format!("{}: {}", counter.label, counter.value)),
+                    None,
+                )
+            })
+            .collect();
+        if let Some(deal_no) = deal_no {
+            let text = match daily {
+                Some((_, date)) => format!(
+                    "📅 {}",
+                    t!(
+                        "status-daily-deal",
+                        date = crate::app::daily::short_date(date),
+                        deal = deal_no.to_string()
+                    )
+                ),
+                None => t!("status-deal", deal = deal_no.to_string()),
+            };
+            items.push((RichText::new(text), None));
+        }
+        if let Some(seconds) = elapsed {
+            let clock = RichText::new(format!("⏱ {}", format_duration(seconds))).monospace();
+            items.push((clock, Some(t!("status-play-time"))));
+        }
+        let item_ui = |ui: &mut egui::Ui, (text, hover): (RichText, Option<String>)| {
+            let label = ui.label(text);
+            if let Some(hover) = hover {
+                label.on_hover_text(hover);
+            }
+        };
+        if ui.available_width() < NARROW_WIDTH {
+            // A phone: the message on a line of its own, the items wrapped below it.
+            if let Some(message) = message {
+                ui.label(message);
+            }
+            ui.horizontal_wrapped(|ui| {
+                for (index, item) in items.into_iter().enumerate() {
+                    if index > 0 {
+                        ui.separator();
+                    }
+                    item_ui(ui, item);
+                }
+            });
+            return;
+        }
         ui.horizontal(|ui| {
             if let Some(message) = message {
                 ui.label(message);
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if let Some(seconds) = elapsed {
-                    ui.label(RichText::new(format!("⏱ {}", format_duration(seconds))).monospace())
-                        .on_hover_text(t!("status-play-time"));
-                }
-                if let Some(deal_no) = deal_no {
-                    ui.separator();
-                    match daily {
-                        Some((_, date)) => ui.label(format!(
-                            "📅 {}",
-                            t!(
-                                "status-daily-deal",
-                                date = crate::app::daily::short_date(date),
-                                deal = deal_no.to_string()
-                            )
-                        )),
-                        None => ui.label(t!("status-deal", deal = deal_no.to_string())),
-                    };
-                }
-                for counter in counters.iter().rev() {
-                    ui.separator();
-                    ui.label(format!("{}: {}", counter.label, counter.value));
+                for (index, item) in items.into_iter().rev().enumerate() {
+                    if index > 0 {
+                        ui.separator();
+                    }
+                    item_ui(ui, item);
                 }
             });
         });

@@ -12,6 +12,9 @@ use crate::t;
 use parlour_rules::engine::clock::format_duration;
 use parlour_rules::solitaire::rules::SolitaireState;
 
+/// The room the record summary needs at the right of the bar (points); with less, it wraps.
+const RECORD_WIDTH: f32 = 320.0;
+
 /// What the player asked for in the strip or a dialog; carried out after drawing.
 enum Ask {
     Layout(String),
@@ -32,7 +35,8 @@ impl SolitaireView {
         cx: &mut PanelContext<'_>,
     ) {
         let mut asks = Vec::new();
-        ui.horizontal(|ui| {
+        // Wrapped: on a phone the record goes to a line of its own instead of over the buttons.
+        ui.horizontal_wrapped(|ui| {
             if self.back_to.is_some() {
                 if ui.button(t!("solitaire-back-to-editor")).clicked() {
                     asks.push(Ask::BackToEditor);
@@ -61,9 +65,13 @@ impl SolitaireView {
                         .color(ui.visuals().warn_fg_color),
                 );
             }
-            ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
+            if ui.available_width() >= RECORD_WIDTH {
+                ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
+                    self.record_summary_ui(ui, session, cx);
+                });
+            } else {
                 self.record_summary_ui(ui, session, cx);
-            });
+            }
         });
         self.perform(asks, session, cx);
     }
