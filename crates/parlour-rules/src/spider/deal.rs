@@ -27,8 +27,8 @@ pub fn deck(suits: Suits) -> Vec<Card> {
     let in_play = suits.suits();
     (0..RUNS)
         .flat_map(|pack| {
-            let suit = in_play[pack % in_play.len()];
-            (1..=13).filter_map(move |rank| Card::new(rank, suit))
+            let suit = in_play.get(pack % in_play.len()).copied();
+            (1..=13).filter_map(move |rank| Card::new(rank, suit?))
         })
         .collect()
 }
@@ -119,7 +119,7 @@ pub fn check_state(game: &Spider) -> Result<(), StateError> {
         return Err(StateError::TooManyRuns(game.removed.len()));
     }
     let stock = game.stock.len();
-    if stock % COLUMNS != 0 || stock > STOCK_ROWS * COLUMNS {
+    if !stock.is_multiple_of(COLUMNS) || stock > STOCK_ROWS * COLUMNS {
         return Err(StateError::StockSize(stock));
     }
     let cards = game.all_cards();

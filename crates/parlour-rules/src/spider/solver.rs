@@ -19,7 +19,7 @@ use crate::engine::history::Rules;
 use crate::spider::deal::deal;
 use crate::spider::rules::{Move, Spider, Suits};
 use board::{Board, Step};
-use dfs::{Flow, Search};
+use dfs::{Flow, Order, Search};
 use movegen::Mode;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -86,37 +86,98 @@ impl Default for Limits {
     }
 }
 
+/// What a solve did, for benchmarks and profiles.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Searches run (each with its own order and table; see the module's notes).
+    pub runs: u32,
+    /// The most positions one search entered in its transposition table.
+    pub stored: u64,
+    /// The deepest any search's stack went.
+    pub deepest: usize,
+    /// The most rows dealt on any line searched.
+    pub rows_dealt: u8,
+    /// The most runs finished on a line with that many rows dealt.
+    pub runs_finished: u8,
+}
+
+impl Stats {
+    fn add(&mut self, search: &Search, run: u32) {
+        self.runs = run + 1;
+        self.stored = self.stored.max(search.seen.len() as u64);
+        self.deepest = self.deepest.max(search.deepest);
+        (self.rows_dealt, self.runs_finished) =
+            (self.rows_dealt, self.runs_finished).max(search.furthest);
+    }
+}
+
+/// The pruned search's orders, by the most moves in a row without progress each allows (see
+/// `solver/movegen.rs`); runs take turns between them.
+const IDLE_ORDERS: [u8; 2] = [1, 2];
+
+/// Positions the first run may search; each round of runs (one per order) doubles it.
+const FIRST_RUN_NODES: u64 = 20_000;
+
 /// Searches for a win from `game`. Set `stop` from another thread to end the search early with
 /// [`Verdict::Unknown`].
 pub fn solve(game: &Spider, limits: Limits, stop: &AtomicBool) -> Solution {
-    let unknown = |nodes| Solution {
-        verdict: Verdict::Unknown,
+    solve_with_stats(game, limits, stop).0
+}
+
+/// [`solve`], also saying what the search did.
+pub fn solve_with_stats(game: &Spider, limits: Limits, stop: &AtomicBool) -> (Solution, Stats) {
+    let mut stats = Stats::default();
+    let solution = solve_counted(game, limits, stop, &mut stats);
+    (solution, stats)
+}
+
+fn solve_counted(game: &Spider, limits: Limits, stop: &AtomicBool, stats: &mut Stats) -> Solution {
+    let verdict = |verdict, nodes| Solution {
+        verdict,
         moves: Vec::new(),
         nodes,
     };
     if game.is_won() {
-        return Solution {
-            verdict: Verdict::Solvable,
-            moves: Vec::new(),
-            nodes: 0,
-        };
+        return verdict(Verdict::Solvable, 0);
     }
     let Some(board) = Board::from_game(game) else {
-        return unknown(0);
+        return verdict(Verdict::Unknown, 0);
     };
     let mut nodes = 0;
-    for mode in [Mode::Pruned, Mode::Complete] {
+    // Which of the pruned orders ran dry; when all have, the complete search runs.
+    let mut dry = [false; IDLE_ORDERS.len()];
+    for run in 0u32.. {
+        let remaining = limits.max_nodes.saturating_sub(nodes);
+        if remaining == 0 || stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let live: Vec<usize> = (0..IDLE_ORDERS.len()).filter(|&i| !dry[i]).collect();
+        let order = live.get(run as usize % live.len().max(1)).copied();
+        let (mode, max_idle, budget) = match order {
+            Some(slot) => {
+                let round = run / IDLE_ORDERS.len() as u32;
+                let budget = FIRST_RUN_NODES.saturating_mul(1 << round.min(40));
+                (Mode::Pruned, IDLE_ORDERS[slot], budget.min(remaining))
+            }
+            None => (Mode::Complete, u8::MAX, remaining),
+        };
+        let order_of_run = Order {
+            max_idle,
+            seed: u64::from(run),
+        };
         let mut search = Search::new(
             board.clone(),
             mode,
-            limits.max_nodes.saturating_sub(nodes),
+            order_of_run,
+            budget,
             limits.max_states,
             stop,
         );
         let flow = search.run();
         nodes += search.nodes;
-        match flow {
-            Flow::Win => {
+        stats.add(&search, run);
+        match (flow, order) {
+            (Flow::Win, _) => {
                 return match replay(game, &search.path) {
                     Some(moves) => Solution {
                         verdict: Verdict::Solvable,
@@ -124,24 +185,18 @@ pub fn solve(game: &Spider, limits: Limits, stop: &AtomicBool) -> Solution {
                         nodes,
                     },
                     // A line that does not replay would be a solver bug: never claim it.
-                    None => unknown(nodes),
+                    None => verdict(Verdict::Unknown, nodes),
                 };
             }
-            Flow::Fail if !search.left_out => {
-                return Solution {
-                    verdict: Verdict::Unsolvable,
-                    moves: Vec::new(),
-                    nodes,
-                };
-            }
-            Flow::Fail => {}
-            Flow::Abort => return unknown(nodes),
-        }
-        if stop.load(Ordering::Relaxed) {
-            break;
+            (Flow::Fail, _) if !search.left_out => return verdict(Verdict::Unsolvable, nodes),
+            (Flow::Fail, Some(slot)) => dry[slot] = true,
+            // The complete search ran dry with lines cut at the depth cap, or stopped: no
+            // larger run would do better within the caller's bounds.
+            (Flow::Fail | Flow::Stopped, None) | (Flow::Full, _) => break,
+            (Flow::Stopped, Some(_)) => {}
         }
     }
-    unknown(nodes)
+    verdict(Verdict::Unknown, nodes)
 }
 
 /// The solver's line as the rules' moves, checked by replaying it: `None` unless it wins.

@@ -275,9 +275,10 @@ fn unsound_states_are_refused_with_a_reason() {
 #[test]
 fn the_solver_wins_a_small_position_and_proves_a_stuck_one_lost() {
     let stop = AtomicBool::new(false);
-    let mut columns: Vec<Column> = Vec::new();
-    columns.push(column("", "KS QS JS TS 9S 8S 7S"));
-    columns.push(column("", "6S 5S 4S 3S 2S AS"));
+    let columns = vec![
+        column("", "KS QS JS TS 9S 8S 7S"),
+        column("", "6S 5S 4S 3S 2S AS"),
+    ];
     let mut g = game(columns, "");
     g.removed = vec![CardSuit::Spades; 7];
     let solution = solve(&g, Limits::default(), &stop);

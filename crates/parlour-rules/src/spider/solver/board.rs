@@ -69,6 +69,11 @@ const fn splitmix(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
+/// A fixed, well-spread mix of 64 bits (SplitMix64's output function).
+pub(super) fn mix64(x: u64) -> u64 {
+    splitmix(x).1
+}
+
 /// Zobrist numbers for a card code at each height, and for each face-down count (row 64).
 const fn zobrist(seed: u64) -> [[u64; 65]; HEIGHT + 1] {
     let mut table = [[0u64; 65]; HEIGHT + 1];
@@ -128,7 +133,7 @@ impl Board {
             removed: u8::try_from(game.removed.len()).ok()?,
             hash: [(0, 0); COLUMNS],
         };
-        if game.all_cards().len() > DECK_SIZE || board.stock.len() % COLUMNS != 0 {
+        if game.all_cards().len() > DECK_SIZE || !board.stock.len().is_multiple_of(COLUMNS) {
             return None;
         }
         for (i, column) in game.columns.iter().enumerate() {

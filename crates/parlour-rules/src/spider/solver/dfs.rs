@@ -2,7 +2,7 @@
 //! share one arena, and a transposition table of the positions already entered.
 
 use super::board::{Board, Step, Undo};
-use super::movegen::{Mode, generate};
+use super::movegen::{Candidate, Mode, generate};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,6 +37,16 @@ impl Hasher for KeyHasher {
 /// The transposition table: positions entered, by key.
 pub(super) type Seen = HashSet<u128, BuildHasherDefault<KeyHasher>>;
 
+/// The order of one run of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Order {
+    /// The most moves in a row without progress the pruned search makes.
+    pub(super) max_idle: u8,
+    /// 0 for the plain order, another number for noise among near-equal moves (see
+    /// `movegen.rs`).
+    pub(super) seed: u64,
+}
+
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Flow {
@@ -44,13 +54,17 @@ pub(super) enum Flow {
     Win,
     /// Every move was tried.
     Fail,
-    /// Stopped: the flag, the node budget, or the table's cap.
-    Abort,
+    /// Stopped by the flag or the position budget.
+    Stopped,
+    /// Stopped because the transposition table reached its cap.
+    Full,
 }
 
 /// One position on the stack: its moves in the arena and how it was reached.
 struct Frame {
     start: usize,
+    /// Moves in a row without progress that led here (see [`Candidate::progress`]).
+    idle: u8,
     next: usize,
     end: usize,
     undo: Option<Undo>,
@@ -70,21 +84,25 @@ pub(super) struct Search<'a> {
     pub(super) path: Vec<Step>,
     /// The deepest the stack went.
     pub(super) deepest: usize,
-    moves: Vec<Step>,
-    scratch: Vec<(i32, Step)>,
+    /// The most rows dealt and runs finished on any line searched.
+    pub(super) furthest: (u8, u8),
+    moves: Vec<Candidate>,
+    scratch: Vec<(i32, Candidate)>,
     frames: Vec<Frame>,
     max_nodes: u64,
     max_states: usize,
+    order: Order,
     mode: Mode,
     stop: &'a AtomicBool,
 }
 
 impl<'a> Search<'a> {
-    /// A search from `board` in `mode`, within `max_nodes` positions and `max_states` table
-    /// entries.
+    /// A search from `board` in `mode` and `order`, within `max_nodes` positions and
+    /// `max_states` table entries.
     pub(super) fn new(
         board: Board,
         mode: Mode,
+        order: Order,
         max_nodes: u64,
         max_states: usize,
         stop: &'a AtomicBool,
@@ -96,21 +114,30 @@ impl<'a> Search<'a> {
             left_out: false,
             path: Vec::new(),
             deepest: 0,
+            furthest: (0, 0),
             moves: Vec::new(),
             scratch: Vec::new(),
             frames: Vec::new(),
             max_nodes,
             max_states,
+            order,
             mode,
             stop,
         }
     }
 
-    fn push_frame(&mut self, undo: Option<Undo>) {
+    fn push_frame(&mut self, undo: Option<Undo>, idle: u8) {
         let start = self.moves.len();
-        self.left_out |= generate(&self.board, self.mode, &mut self.moves, &mut self.scratch);
+        self.left_out |= generate(
+            &self.board,
+            self.mode,
+            self.order.seed,
+            &mut self.moves,
+            &mut self.scratch,
+        );
         self.frames.push(Frame {
             start,
+            idle,
             next: start,
             end: self.moves.len(),
             undo,
@@ -124,7 +151,7 @@ impl<'a> Search<'a> {
             return Flow::Win;
         }
         self.seen.insert(self.board.key());
-        self.push_frame(None);
+        self.push_frame(None, 0);
         loop {
             let Some(frame) = self.frames.last_mut() else {
                 return Flow::Fail;
@@ -138,15 +165,25 @@ impl<'a> Search<'a> {
                 }
                 continue;
             }
-            let step = self.moves[frame.next];
+            let Candidate { step, progress } = self.moves[frame.next];
             frame.next += 1;
+            let idle = if progress {
+                0
+            } else {
+                frame.idle.saturating_add(1)
+            };
+            if self.mode == Mode::Pruned && idle > self.order.max_idle {
+                self.left_out = true;
+                continue;
+            }
             self.nodes += 1;
             if self.nodes >= self.max_nodes
-                || (self.nodes % STOP_EVERY == 0 && self.stop.load(Ordering::Relaxed))
+                || (self.nodes.is_multiple_of(STOP_EVERY) && self.stop.load(Ordering::Relaxed))
             {
-                return Flow::Abort;
+                return Flow::Stopped;
             }
             let undo = self.board.make(step);
+            self.furthest = self.furthest.max((self.board.dealt, self.board.removed));
             if self.board.is_won() {
                 self.path = self
                     .frames
@@ -162,14 +199,14 @@ impl<'a> Search<'a> {
                 continue;
             }
             if self.seen.len() >= self.max_states {
-                return Flow::Abort;
+                return Flow::Full;
             }
             if self.frames.len() >= MAX_DEPTH {
                 self.left_out = true;
                 self.board.unmake(undo);
                 continue;
             }
-            self.push_frame(Some(undo));
+            self.push_frame(Some(undo), idle);
         }
     }
 }
