@@ -12,8 +12,10 @@
 //! - moves are tried best first (`solver/movegen.rs`): a run finished, a card turned (from the
 //!   column with the fewest face-down cards), a column emptied, a run joined to its own suit;
 //!   moves into an empty column late; dealing a row last, when nothing else is left to try;
-//! - a first, pruned search leaves out moves that rarely help (and then proves nothing by
-//!   running dry); the complete search follows only when the pruned one ran dry.
+//! - a first, pruned search leaves out moves that rarely help and tries only the best few from
+//!   each position (and then proves nothing by running dry); runs of doubling budgets, each
+//!   with its own noise among near-equal moves, take turns between its orders; the complete
+//!   search follows only when every pruned order ran dry.
 
 use crate::engine::history::Rules;
 use crate::spider::deal::deal;
@@ -111,9 +113,12 @@ impl Stats {
     }
 }
 
-/// The pruned search's orders, by the most moves in a row without progress each allows (see
-/// `solver/movegen.rs`); runs take turns between them.
-const IDLE_ORDERS: [u8; 2] = [1, 2];
+/// The pruned search's orders: the most moves in a row without progress each allows, and the
+/// most moves it tries from a position, best first, besides dealing (see `solver/movegen.rs`);
+/// runs take turns between them. Four moves a position won 39 of four-suit deals 1-60 within
+/// two million positions where trying all won 29, and kept every one- and two-suit deal tried
+/// (BENCHMARKS.md).
+const PRUNED_ORDERS: [(u8, usize); 2] = [(1, 4), (2, 4)];
 
 /// Positions the first run may search; each round of runs (one per order) doubles it.
 const FIRST_RUN_NODES: u64 = 20_000;
@@ -145,25 +150,26 @@ fn solve_counted(game: &Spider, limits: Limits, stop: &AtomicBool, stats: &mut S
     };
     let mut nodes = 0;
     // Which of the pruned orders ran dry; when all have, the complete search runs.
-    let mut dry = [false; IDLE_ORDERS.len()];
+    let mut dry = [false; PRUNED_ORDERS.len()];
     for run in 0u32.. {
         let remaining = limits.max_nodes.saturating_sub(nodes);
         if remaining == 0 || stop.load(Ordering::Relaxed) {
             break;
         }
-        let live: Vec<usize> = (0..IDLE_ORDERS.len()).filter(|&i| !dry[i]).collect();
+        let live: Vec<usize> = (0..PRUNED_ORDERS.len()).filter(|&i| !dry[i]).collect();
         let order = live.get(run as usize % live.len().max(1)).copied();
-        let (mode, max_idle, budget) = match order {
+        let (mode, (max_idle, width), budget) = match order {
             Some(slot) => {
-                let round = run / IDLE_ORDERS.len() as u32;
+                let round = run / PRUNED_ORDERS.len() as u32;
                 let budget = FIRST_RUN_NODES.saturating_mul(1 << round.min(40));
-                (Mode::Pruned, IDLE_ORDERS[slot], budget.min(remaining))
+                (Mode::Pruned, PRUNED_ORDERS[slot], budget.min(remaining))
             }
-            None => (Mode::Complete, u8::MAX, remaining),
+            None => (Mode::Complete, (u8::MAX, 0), remaining),
         };
         let order_of_run = Order {
             max_idle,
             seed: u64::from(run),
+            width,
         };
         let mut search = Search::new(
             board.clone(),

@@ -45,6 +45,8 @@ pub(super) struct Order {
     /// 0 for the plain order, another number for noise among near-equal moves (see
     /// `movegen.rs`).
     pub(super) seed: u64,
+    /// The most moves tried from each position in the pruned search (0: all).
+    pub(super) width: usize,
 }
 
 /// How a search ended.
@@ -132,6 +134,7 @@ impl<'a> Search<'a> {
             &self.board,
             self.mode,
             self.order.seed,
+            self.order.width,
             &mut self.moves,
             &mut self.scratch,
         );

@@ -13,7 +13,8 @@
 //!   destination, while the stock has rows (places matter for the cards still to be dealt, but
 //!   seldom enough to be worth the search);
 //! - more than a few moves in a row without progress (see [`Candidate::progress`]; the limit is
-//!   the run's [`Order`](super::dfs::Order)).
+//!   the run's [`Order`](super::dfs::Order));
+//! - every move but the best few (the order's width) and dealing.
 //!
 //! The order, best first: a run finished; a card turned, from the column with the fewest
 //! face-down cards first; a column emptied; a run joined to its own suit, the longer the
@@ -98,12 +99,14 @@ struct Context {
 }
 
 /// Appends to `out` the moves worth searching from `board` in `mode`, best first (`seed`
-/// other than 0 adds noise among near-equals), using `scratch` as working space. Returns
+/// other than 0 adds noise among near-equals; the pruned search keeps the best `width`, 0 for
+/// all, and dealing), using `scratch` as working space. Returns
 /// whether a legal move was left out for a reason that is not sound (see the module's notes).
 pub(super) fn generate(
     board: &Board,
     mode: Mode,
     seed: u64,
+    width: usize,
     out: &mut Vec<Candidate>,
     scratch: &mut Vec<(Score, Candidate)>,
 ) -> bool {
@@ -132,6 +135,16 @@ pub(super) fn generate(
     }
     // Stable: equal scores keep the generation order, so the search is the same everywhere.
     scratch.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    if mode == Mode::Pruned && width > 0 && scratch.len() > width {
+        // The best `width` moves, and dealing as the last resort (a line must be able to reach
+        // the end of the stock).
+        let deal = scratch.iter().find(|(_, c)| c.step == Step::Deal).copied();
+        scratch.truncate(width);
+        if let Some(deal) = deal.filter(|d| !scratch.contains(d)) {
+            scratch.push(deal);
+        }
+        left_out = true;
+    }
     out.extend(scratch.iter().map(|&(_, candidate)| candidate));
     left_out
 }
