@@ -57,9 +57,10 @@ pub struct SolveArgs {
     #[arg(long, default_value = "1", value_parser = parse_suits)]
     pub suits: Suits,
     /// Time limit per deal in milliseconds (at most an hour); the verdict is "unknown" when it
-    /// runs out.
-    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(1..=MAX_LIMIT_MS as i64))]
-    pub limit_ms: u64,
+    /// runs out. Without it the search runs until it decides or its table is full (see
+    /// `MEMORY_CAP` in the solver).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_LIMIT_MS))]
+    pub limit_ms: Option<u64>,
     /// Print one JSON object per deal, one a line, instead of sentences.
     #[arg(long)]
     pub json: bool,
@@ -103,12 +104,11 @@ fn parse_range(text: &str) -> Result<(u64, u64), String> {
     Ok((a, b))
 }
 
-/// One output line of `spider solve --json`.
+/// One output line of `spider solve --json`: `{"deal": N, "verdict": ..., "moves": [...]}`.
 #[derive(Debug, Serialize)]
 struct Report {
     deal: u64,
     verdict: Verdict,
-    ms: u64,
     moves: Vec<String>,
 }
 
@@ -177,16 +177,16 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
         (Some(n), None) => (n, n),
         (None, None) => return Err("give --deal N or --deals A-B".into()),
     };
-    let limit = Duration::from_millis(args.limit_ms);
+    let limit = args.limit_ms.map(Duration::from_millis);
     let mut counts = [0u64; 3];
     for n in first..=last {
         let game = deal(n, args.suits);
         let started = Instant::now();
         let solution = solve_with_time_limit(&game, limit);
+        let ms = started.elapsed().as_millis();
         let report = Report {
             deal: n,
             verdict: solution.verdict,
-            ms: started.elapsed().as_millis() as u64,
             moves: solution.moves.iter().map(ToString::to_string).collect(),
         };
         counts[solution.verdict as usize] += 1;
@@ -198,7 +198,7 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
                 out,
                 "deal {n}: {} in {} ms ({} positions){}{}",
                 verdict.trim_matches('"'),
-                report.ms,
+                ms,
                 solution.nodes,
                 if report.moves.is_empty() { "" } else { ": " },
                 report.moves.join(" ")
@@ -216,9 +216,13 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
     Ok(())
 }
 
-/// Solves on a helper thread and raises the stop flag when `limit` has passed.
-fn solve_with_time_limit(game: &Spider, limit: Duration) -> Solution {
+/// Solves on a helper thread and raises the stop flag when `limit` has passed (no limit:
+/// solves here).
+fn solve_with_time_limit(game: &Spider, limit: Option<Duration>) -> Solution {
     let stop = AtomicBool::new(false);
+    let Some(limit) = limit else {
+        return solve(game, Limits::default(), &stop);
+    };
     let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
     std::thread::scope(|scope| {
         let worker = scope.spawn(|| {
