@@ -12,6 +12,7 @@ pub mod match3;
 pub mod selfplay;
 pub mod shisen;
 pub mod solitaire;
+pub mod spider;
 
 use crate::game_id::GameId;
 use clap::{Parser, Subcommand};
@@ -58,6 +59,9 @@ pub enum Command {
     /// Mahjong: analyse a hand, let computer players play.
     #[command(subcommand)]
     Mahjong(mahjong::MahjongCommand),
+    /// Spider: print deals, solve them, find winnable ones.
+    #[command(subcommand)]
+    Spider(spider::SpiderCommand),
     /// Print the deal number of a game's deal of the day.
     Daily(daily::DailyArgs),
     /// Show where Parlour keeps its files.
@@ -81,6 +85,7 @@ pub fn run(
         Command::Match3(cmd) => match3::run(cmd, out),
         Command::Klondike(cmd) => klondike::run(cmd, out),
         Command::Mahjong(cmd) => mahjong::run(cmd, out),
+        Command::Spider(cmd) => spider::run(cmd, out),
         Command::Daily(args) => daily::run(args, time::OffsetDateTime::now_utc().date(), out),
         Command::Paths => {
             let store = crate::store::Store::open(cli.config_dir.clone());

@@ -4,6 +4,9 @@
 #[path = "../../crates/parlour-rules/tests/solitaire_layouts/mod.rs"]
 mod solitaire_layouts;
 
+#[path = "../../crates/parlour-rules/tests/spider_checker/mod.rs"]
+mod spider_checker;
+
 mod daily_cli;
 mod layouts_cli;
 mod mahjong_cli;
@@ -12,3 +15,4 @@ mod match3_deal;
 mod packaging;
 mod shisen_deal;
 mod solitaire_solver;
+mod spider_cli;

@@ -11,8 +11,10 @@
 //!    Shisen-Sho take the first candidate their generator deals: their deals are winnable by
 //!    construction, and a number the generator gives up on is passed over. Klondike takes the
 //!    first candidate the solver proves winnable within
-//!    [`KLONDIKE_NODES`] positions. At most [`CANDIDATES`] are tried; the node budget,
-//!    not a time limit, makes the answer the same on every machine.
+//!    [`KLONDIKE_NODES`] positions, Spider (one suit) the first its solver finds a win for
+//!    within [`SPIDER_NODES`] positions. At most [`CANDIDATES`] are tried; the node budget,
+//!    not a time limit, makes the answer the same on every machine (and a change to a solver's
+//!    order of search must keep the table pinned in the tests).
 
 use crate::klondike::rules::{Options, Passes};
 use crate::klondike::scoring::Scoring;
@@ -35,6 +37,8 @@ pub enum DailyGame {
     KlondikeDraw3,
     /// Match-3, 30 moves.
     Match3,
+    /// Spider with one suit.
+    SpiderOneSuit,
 }
 
 /// The layout of Mahjong Solitaire's deal of the day.
@@ -49,6 +53,15 @@ pub const SHISEN_GRAVITY: bool = false;
 /// The mode of Match-3's deal of the day: 30 moves.
 pub const MATCH3_MODE: crate::match3::Mode = crate::match3::Mode::Moves;
 
+/// The suit count of Spider's deal of the day.
+pub const SPIDER_SUITS: crate::spider::rules::Suits = crate::spider::rules::Suits::One;
+
+/// Positions the Spider solver may search per candidate deal.
+pub const SPIDER_NODES: u64 = 200_000;
+
+/// Spider's fixed indexes start at 10, clear of the indexes of games added beside it (6 to 9).
+const SPIDER_ONE_SUIT_INDEX: u64 = 10;
+
 /// Positions the Klondike solver may search per candidate deal.
 pub const KLONDIKE_NODES: u64 = 200_000;
 
@@ -61,12 +74,13 @@ const EPOCH: (i32, u8) = (2000, 1);
 
 impl DailyGame {
     /// Every game with a daily deal, in menu order.
-    pub const ALL: [DailyGame; 5] = [
+    pub const ALL: [DailyGame; 6] = [
         DailyGame::Solitaire,
         DailyGame::Shisen,
         DailyGame::KlondikeDraw1,
         DailyGame::KlondikeDraw3,
         DailyGame::Match3,
+        DailyGame::SpiderOneSuit,
     ];
 
     /// The fixed index mixed into the day (never renumber).
@@ -77,6 +91,7 @@ impl DailyGame {
             DailyGame::KlondikeDraw1 => 3,
             DailyGame::KlondikeDraw3 => 4,
             DailyGame::Match3 => 5,
+            DailyGame::SpiderOneSuit => SPIDER_ONE_SUIT_INDEX,
         }
     }
 
@@ -88,6 +103,7 @@ impl DailyGame {
             DailyGame::KlondikeDraw1 => "klondike-draw1",
             DailyGame::KlondikeDraw3 => "klondike-draw3",
             DailyGame::Match3 => "match3",
+            DailyGame::SpiderOneSuit => "spider-one-suit",
         }
     }
 
@@ -109,6 +125,13 @@ impl DailyGame {
             passes: Passes::Unlimited,
             scoring: Scoring::None,
         })
+    }
+}
+
+impl DailyGame {
+    /// The Spider suit count of the daily deal, for Spider.
+    pub fn spider_suits(self) -> Option<crate::spider::rules::Suits> {
+        (self == DailyGame::SpiderOneSuit).then_some(SPIDER_SUITS)
     }
 }
 
@@ -147,6 +170,7 @@ pub fn deal_of_the_day(game: DailyGame, date: time::Date) -> u64 {
         DailyGame::KlondikeDraw1 | DailyGame::KlondikeDraw3 => game
             .klondike_options()
             .is_some_and(|options| klondike_proven_winnable(deal_no, options)),
+        DailyGame::SpiderOneSuit => spider_won(deal_no),
     };
     (0..CANDIDATES)
         .map(|offset| first.wrapping_add(offset))
@@ -163,6 +187,18 @@ fn klondike_proven_winnable(deal_no: u64, options: Options) -> bool {
         max_states: 1 << 20,
         // The deals of the days must not move with the solver's speed-ups.
         pinned_order: true,
+    };
+    solve(&game, limits, &AtomicBool::new(false)).verdict == Verdict::Solvable
+}
+
+/// Whether the Spider solver finds a win for deal `deal_no` (one suit) within the daily budget.
+fn spider_won(deal_no: u64) -> bool {
+    use crate::spider::solver::{Limits, Verdict, solve};
+    let game = crate::spider::deal::deal(deal_no, SPIDER_SUITS);
+    let limits = Limits {
+        max_nodes: SPIDER_NODES,
+        // A small table: the budget is small, and the answer must not depend on memory.
+        max_states: 1 << 20,
     };
     solve(&game, limits, &AtomicBool::new(false)).verdict == Verdict::Solvable
 }

@@ -17,4 +17,5 @@ pub mod mahjong;
 pub mod match3;
 pub mod shisen;
 pub mod solitaire;
+pub mod spider;
 pub mod work;

@@ -1,6 +1,6 @@
 //! The deal of the day: the date-to-deal function is pinned for good (players compare the same
-//! deal on the same day, across versions), and Klondike's daily deals are won by replaying the
-//! solver's moves.
+//! deal on the same day, across versions), and Klondike's and Spider's daily deals are won by
+//! replaying the solver's moves.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
@@ -55,6 +55,61 @@ fn the_date_to_deal_function_never_changes() {
                 game.key()
             );
         }
+    }
+}
+
+/// Spider's deal of the day (one suit) on the dates of [`PINNED`]: its own table, added with
+/// the game. Never edit it either.
+const SPIDER_PINNED: [((i32, u8, u8), u64); 6] = [
+    ((2000, 1, 1), 347963951),
+    ((2026, 11, 25), 353749862),
+    ((2026, 11, 26), 777428635),
+    ((2027, 2, 28), 770697087),
+    ((2028, 2, 29), 510070229),
+    ((2030, 12, 31), 507660870),
+];
+
+#[test]
+fn spider_s_date_to_deal_function_never_changes() {
+    // All dates at once, so that a failure shows the whole table.
+    let got: Vec<u64> = SPIDER_PINNED
+        .iter()
+        .map(|&((y, m, d), _)| deal_of_the_day(DailyGame::SpiderOneSuit, date(y, m, d)))
+        .collect();
+    let expected: Vec<u64> = SPIDER_PINNED.iter().map(|&(_, n)| n).collect();
+    assert_eq!(got, expected);
+}
+
+/// A Spider deal of the day is won by the solver's moves, replayed by the independent checker.
+#[test]
+fn spider_deals_of_the_day_are_won_by_replaying_a_solution() {
+    use parlour_rules::daily::SPIDER_NODES;
+    use parlour_rules::spider::deal::{deal, to_json};
+    let game = DailyGame::SpiderOneSuit;
+    let suits = game.spider_suits().unwrap();
+    for day in 0..8 {
+        let date = date(2026, 11, 20) + time::Duration::days(day);
+        let deal_no = deal_of_the_day(game, date);
+        let first = first_candidate(game, date);
+        assert!((first..first + CANDIDATES).contains(&deal_no));
+        let state = deal(deal_no, suits);
+        let limits = parlour_rules::spider::solver::Limits {
+            max_nodes: SPIDER_NODES,
+            max_states: 1 << 20,
+        };
+        let solution =
+            parlour_rules::spider::solver::solve(&state, limits, &AtomicBool::new(false));
+        assert_eq!(
+            solution.verdict,
+            parlour_rules::spider::solver::Verdict::Solvable
+        );
+        let json = to_json(deal_no, &state);
+        let moves: Vec<String> = solution.moves.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            crate::spider_checker::wins(&json.columns, &json.stock, &moves),
+            Ok(true),
+            "spider {deal_no} on {date}"
+        );
     }
 }
 
@@ -131,4 +186,8 @@ fn games_are_named_for_the_command_line() {
         assert_eq!(DailyGame::from_key(game.key()), Some(game));
     }
     assert_eq!(DailyGame::from_key("klondike"), None);
+    assert_eq!(
+        DailyGame::from_key("spider-one-suit"),
+        Some(DailyGame::SpiderOneSuit)
+    );
 }

@@ -4,7 +4,7 @@
 //! must still load.
 
 use parlour_rules::engine::history::Rules;
-use parlour_rules::{klondike, mahjong, match3, shisen, solitaire};
+use parlour_rules::{klondike, mahjong, match3, shisen, solitaire, spider};
 use serde::Serialize;
 
 /// FNV-1a over the JSON text: fixed by definition, unlike std's hasher.
@@ -163,6 +163,32 @@ fn mahjong_deals_are_unchanged() {
             "64dd62fdba0eab44/4b0e8456cfd22e0c",
             "9b2ddb876c52a86c/38340d631ad8f817",
             "3552440b1858d8a3/10c9c2166fc8fe1d",
+        ],
+    );
+}
+
+#[test]
+fn spider_deals_are_unchanged() {
+    let digests = DEALS
+        .iter()
+        .flat_map(|&n| spider::rules::Suits::ALL.map(|suits| digest(&spider::deal::deal(n, suits))))
+        .collect();
+    check(
+        "spider",
+        digests,
+        &[
+            "e08c1e7036414631",
+            "a4d5b1cff4ae2703",
+            "c86bba679c9b1e21",
+            "33fbf595687e6b35",
+            "a1380b69ad52e5dd",
+            "00c9299c3942f689",
+            "e80ebb20a3521f8f",
+            "b587c161c743aa6d",
+            "aa096fb15ae3936d",
+            "b11e82997019c6a7",
+            "ddd99272a0970b8d",
+            "197fe69a699d00e1",
         ],
     );
 }

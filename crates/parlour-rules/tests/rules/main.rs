@@ -5,6 +5,9 @@
 #[path = "../solitaire_layouts/mod.rs"]
 mod solitaire_layouts;
 
+#[path = "../spider_checker/mod.rs"]
+mod spider_checker;
+
 mod daily;
 mod deal_snapshots;
 mod editor_model;
@@ -26,3 +29,5 @@ mod shisen_rules;
 mod solitaire_deal;
 mod solitaire_rules;
 mod solitaire_solver;
+mod spider_rules;
+mod spider_solver;
