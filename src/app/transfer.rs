@@ -182,7 +182,7 @@ impl ParlourApp {
             .collect();
         let mut added = 0;
         for layout in layouts {
-            if ours.iter().any(|l| *l == layout) {
+            if ours.contains(&layout) {
                 continue;
             }
             match folder.write(&layout, None) {
