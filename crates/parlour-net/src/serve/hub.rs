@@ -1,7 +1,7 @@
 //! The hub: the rooms by code, the limits per address, and the log.
 
 use super::limits::PerAddress;
-use super::room_task::{self, RoomEvent};
+use super::room_task::{self, RoomEvent, RoomOwner};
 use super::{LogLine, Logger, ServeConfig};
 use crate::protocol::{self, RoomRequest};
 use crate::room::{Room, RoomConfig, RoomStatus};
@@ -208,8 +208,13 @@ impl Hub {
         if let Ok(mut rooms) = self.rooms.lock() {
             rooms.insert(code, entry.clone());
         }
-        let empty_room = closes_when_empty.then_some(self.config.limits.empty_room);
-        room_task::spawn(room, rx, entry.status.clone(), self.clone(), empty_room);
+        let hub = self.clone();
+        let owner = RoomOwner {
+            logger: self.logger.clone(),
+            close_when_empty_for: closes_when_empty.then_some(self.config.limits.empty_room),
+            on_closed: Box::new(move |code| hub.remove(code)),
+        };
+        room_task::spawn(room, rx, entry.status.clone(), owner);
         entry
     }
 
