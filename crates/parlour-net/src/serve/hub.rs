@@ -23,6 +23,21 @@ pub(crate) struct RoomEntry {
     pub(crate) status: Arc<Mutex<RoomStatus>>,
 }
 
+/// One open connection in its address's count; dropping it frees the place, however the
+/// connection ended.
+pub struct ConnPermit {
+    hub: Arc<Hub>,
+    address: IpAddr,
+}
+
+impl Drop for ConnPermit {
+    fn drop(&mut self) {
+        if let Ok(mut per) = self.hub.per_address.lock() {
+            per.close_conn(self.address);
+        }
+    }
+}
+
 /// The server's shared state.
 pub struct Hub {
     pub(crate) config: ServeConfig,
@@ -52,10 +67,25 @@ impl Hub {
                 timing: hub.config.table.timing,
                 auto_start: single.auto_start,
                 lobby_after_game: false,
+                link: None,
             };
             hub.open_room(room, false);
         }
         hub
+    }
+
+    /// Counts a connection from `ip` against its address's limit: `None` when the address has
+    /// as many open as it may. The count is given back when the permit is dropped.
+    pub fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<ConnPermit> {
+        let admitted = self
+            .per_address
+            .lock()
+            .map(|mut per| per.open_conn(ip, &self.config.limits))
+            .unwrap_or(false);
+        admitted.then(|| ConnPermit {
+            hub: self.clone(),
+            address: ip,
+        })
     }
 
     /// Writes a log line.
@@ -65,6 +95,11 @@ impl Hub {
             peer,
             message,
         });
+    }
+
+    /// The limits it keeps.
+    pub fn limits(&self) -> &super::Limits {
+        &self.config.limits
     }
 
     /// Rooms open now.
@@ -146,6 +181,11 @@ impl Hub {
             timing: table.timing,
             auto_start: false,
             lobby_after_game: true,
+            link: self
+                .config
+                .room_links
+                .as_deref()
+                .map(|base| room_link(base, &code)),
         };
         let entry = self.open_room(room, true);
         self.log(
@@ -246,4 +286,10 @@ impl Hub {
         // Let the connections' writers flush the goodbyes.
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+}
+
+/// The page that opens a room's join screen: the web address of the browser build with the
+/// code as its query.
+fn room_link(base: &str, code: &str) -> String {
+    format!("{}/?room={code}", base.trim_end_matches('/'))
 }
