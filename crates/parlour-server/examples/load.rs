@@ -50,7 +50,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let sampler = pid.clone().map(|pid| {
         std::thread::spawn(move || {
             let mut peak = 0;
-            for _ in 0..600 {
+            // Until the run is done (at most an hour: the room limit is ten minutes).
+            for _ in 0..36_000 {
                 match memory_kib(&pid, "VmRSS:") {
                     Some(kib) => peak = peak.max(kib),
                     None => break,
