@@ -91,6 +91,7 @@ impl Web {
         });
         let router = Router::new()
             .route("/healthz", get(pages::healthz))
+            .route(pages::SERVER_FILE, get(pages::server_file))
             .route("/ws", get(ws::upgrade))
             .fallback(pages::page)
             .layer(middleware::from_fn_with_state(

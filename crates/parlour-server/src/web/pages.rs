@@ -79,6 +79,24 @@ pub(crate) async fn healthz() -> Response {
     response
 }
 
+/// The file the browser build fetches to learn whether a room server served it: the build
+/// carries one saying `{"rooms": false}` (so a static host answers it too, without a missing
+/// file in its log); a room server answers in its place.
+pub(crate) const SERVER_FILE: &str = "/parlour-server.json";
+
+/// `/parlour-server.json`: `{"rooms": true, ...}`, whatever file of that name the web root has.
+pub(crate) async fn server_file() -> Response {
+    let body = format!(
+        "{{\"rooms\":true,\"server\":\"parlour-server\",\"version\":\"{}\",\"protocol\":{}}}\n",
+        env!("CARGO_PKG_VERSION"),
+        parlour_net::protocol::PROTOCOL_VERSION
+    );
+    let mut response = body.into_response();
+    set(&mut response, header::CONTENT_TYPE, "application/json");
+    set(&mut response, header::CACHE_CONTROL, "no-store");
+    response
+}
+
 /// The health check's one line: `ok parlour-server VERSION protocol N`.
 pub(crate) fn health_body() -> String {
     format!(

@@ -264,3 +264,30 @@ fn a_web_root_that_is_not_a_build_is_refused_at_start() {
         .unwrap();
     assert!(error.contains("--public-url"), "{error}");
 }
+
+#[test]
+fn the_page_learns_from_its_server_file_that_a_room_server_served_it() {
+    // The build carries {"rooms": false} for static hosts; the room server answers in its place.
+    let dist = tempfile::tempdir().unwrap();
+    http::fake_dist(dist.path());
+    std::fs::write(
+        dist.path().join("parlour-server.json"),
+        "{\"rooms\": false}\n",
+    )
+    .unwrap();
+    let server = TestServer::start(&["--web-root", dist.path().to_str().unwrap()]);
+    let without_root = TestServer::start(&[]);
+    for server in [&server, &without_root] {
+        let reply = get(server.addr(), "/parlour-server.json", &[]);
+        assert_eq!(reply.status, 200);
+        assert_eq!(reply.header("content-type"), Some("application/json"));
+        assert_eq!(reply.header("cache-control"), Some("no-store"));
+        let json: serde_json::Value = serde_json::from_slice(&reply.body).unwrap();
+        assert_eq!(json["rooms"], serde_json::Value::Bool(true), "{json}");
+        assert_eq!(json["server"], "parlour-server");
+        assert_eq!(
+            json["protocol"],
+            u64::from(parlour_net::protocol::PROTOCOL_VERSION)
+        );
+    }
+}
