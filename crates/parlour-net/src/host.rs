@@ -5,7 +5,7 @@
 use super::discovery;
 use super::protocol;
 use super::room::RoomStatus;
-use super::serve::{self, Hub, Limits, LogLine, ServeConfig, SingleRoom, TableTemplate};
+use super::serve::{self, Front, Hub, Limits, LogLine, ServeConfig, SingleRoom, TableTemplate};
 use std::io;
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -120,6 +120,7 @@ pub fn start(config: HostConfig) -> io::Result<HostHandle> {
             game_no: config.game_no,
             auto_start: config.auto_start,
         }),
+        room_links: None,
     };
     let (stop, shutdown) = watch::channel(None);
     let hub = {
@@ -133,7 +134,9 @@ pub fn start(config: HostConfig) -> io::Result<HostHandle> {
         .spawn(move || {
             runtime.block_on(async move {
                 match tokio::net::TcpListener::from_std(std_listener) {
-                    Ok(listener) => serve::serve(listener, None, served, shutdown).await,
+                    Ok(listener) => {
+                        serve::serve(listener, Front::default(), served, shutdown).await
+                    }
                     Err(e) => served.log(None, None, format!("cannot listen: {e}")),
                 }
             });

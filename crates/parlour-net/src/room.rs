@@ -42,6 +42,8 @@ pub struct RoomConfig {
     /// After a finished game (and its result pause) the room goes back to its lobby for another
     /// game; else it stays at the final scores.
     pub lobby_after_game: bool,
+    /// The room's web link, sent in every welcome (see [`ServerMsg::Welcome`]).
+    pub link: Option<String>,
 }
 
 /// What the room asks its owner to do.
@@ -260,6 +262,7 @@ impl Room {
                     seat: joined.seat,
                     token: joined.token,
                     room: self.config.code.clone(),
+                    link: self.config.link.clone(),
                 };
                 self.send(id, welcome);
                 self.broadcast_lobby();

@@ -112,6 +112,10 @@ pub enum ServerMsg {
         token: String,
         /// The room code.
         room: String,
+        /// The web page that joins this room (`https://play.example.org/?room=K7QD-MX3P`), when
+        /// the room server knows its public address (`--public-url`); absent otherwise.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        link: Option<String>,
     },
     /// The join was refused; the host closes the connection.
     Rejected {
@@ -291,6 +295,29 @@ mod tests {
             assert_ne!(room_code(1 << bit), base, "bit {bit}");
         }
         assert_eq!(room_code(1 << 40), base);
+    }
+
+    #[test]
+    fn a_welcome_link_is_optional_both_ways() {
+        // A welcome from a server that knows no link (or from before links) reads as None,
+        // and a welcome without one is written exactly as before, so either side may be older.
+        let old = r#"{"type":"welcome","version":2,"seat":1,"token":"t","room":"K7QD-MX3P"}"#;
+        let welcome: ServerMsg = serde_json::from_str(old).unwrap();
+        let ServerMsg::Welcome { link, .. } = &welcome else {
+            panic!("{welcome:?}");
+        };
+        assert_eq!(link, &None);
+        assert!(!to_line(&welcome).contains("link"));
+        let linked = ServerMsg::Welcome {
+            version: 2,
+            seat: 1,
+            token: "t".into(),
+            room: "K7QD-MX3P".into(),
+            link: Some("https://play.example.org/?room=K7QD-MX3P".into()),
+        };
+        let line = to_line(&linked);
+        assert!(line.contains(r#""link":"https://play.example.org/?room=K7QD-MX3P""#));
+        assert_eq!(serde_json::from_str::<ServerMsg>(&line).unwrap(), linked);
     }
 
     #[test]

@@ -7,8 +7,9 @@
 //! cargo run --release -p parlour-server --example load -- 127.0.0.1:47480 1000 250 $!
 //! ```
 //! The arguments: the server, the rooms, each client's thinking time before a move in
-//! milliseconds (0 floods the server), and the server's process id, which adds its memory
-//! (Linux: /proc/PID/status).
+//! milliseconds (0 floods the server), the server's process id, which adds its memory
+//! (Linux: /proc/PID/status), and how the clients connect: `tcp` (the default), `ws` (every
+//! client over a WebSocket at /ws, as browsers do) or `mixed` (two of each in every room).
 
 #![allow(clippy::print_stdout)] // a command-line tool: it prints its report
 
@@ -25,6 +26,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let rooms: usize = args.next().unwrap_or_else(|| "1000".into()).parse()?;
     let think_ms: u64 = args.next().unwrap_or_else(|| "0".into()).parse()?;
     let pid = args.next();
+    let transport = args.next().unwrap_or_else(|| "tcp".into());
+    let websocket_seats = match transport.as_str() {
+        "tcp" => 0,
+        "mixed" => 2,
+        "ws" => 4,
+        other => return Err(format!("{other}: the transport is tcp, ws or mixed").into()),
+    };
     let memory = |what: &str| pid.as_deref().and_then(|pid| memory_kib(pid, what));
     let before = memory("VmRSS:");
     let runtime = tokio::runtime::Runtime::new()?;
@@ -36,12 +44,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         room_limit: Duration::from_secs(600),
         audit: false,
         think: Duration::from_millis(think_ms),
+        websocket_seats,
     };
     // Sample the server's memory while the games run.
     let sampler = pid.clone().map(|pid| {
         std::thread::spawn(move || {
             let mut peak = 0;
-            for _ in 0..600 {
+            // Until the run is done (at most an hour: the room limit is ten minutes).
+            for _ in 0..36_000 {
                 match memory_kib(&pid, "VmRSS:") {
                     Some(kib) => peak = peak.max(kib),
                     None => break,
@@ -59,7 +69,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let _ = std::fs::write("/tmp/parlour-load-done", b"");
     let peak = sampler.and_then(|s| s.join().ok());
     println!(
-        "rooms: {rooms} ({} clients), thinking {think_ms} ms before each move",
+        "rooms: {rooms} ({} clients, {websocket_seats} of each room's four over WebSocket), \
+         thinking {think_ms} ms before each move",
         rooms * 4
     );
     println!(

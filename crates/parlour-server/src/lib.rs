@@ -1,21 +1,26 @@
 //! The Mahjong room server: many rooms in one headless process, on tokio. The rooms, the wire
 //! protocol and TLS are `parlour_net`'s (the same code the LAN host runs); this crate adds the
-//! command line ([`Options`]), structured logs, the signals that stop it, and a load generator
-//! ([`load`]). Architecture invariant: no GUI crate.
+//! command line ([`Options`]), the HTTP side of the port (the browser build's files, `/healthz`
+//! and WebSockets into the same rooms: `web`), structured logs, the signals that stop it, and
+//! a load generator ([`load`]). Architecture invariant: no GUI crate; the HTTP stack (hyper,
+//! axum) lives here and nowhere below.
 
 // A function over 80 lines (clippy.toml) needs an allow with its reason.
 #![warn(clippy::too_many_lines)]
 
 pub mod load;
 mod options;
+mod web;
 
 pub use options::{LogFormat, Options};
+pub use web::WebSettings;
 
 use parlour_net::serve::TlsAcceptor;
-use parlour_net::serve::{self, Hub, LogLine, Logger};
+use parlour_net::serve::{self, Front, Hub, LogLine, Logger};
 use std::io;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Instant;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
@@ -48,12 +53,29 @@ impl Running {
 /// Binds and starts serving on the current tokio runtime.
 pub async fn start(options: &Options, logger: Logger) -> io::Result<Running> {
     let tls = tls_acceptor(options)?;
-    let transport = if tls.is_some() { "TLS" } else { "plain TCP" };
+    let transport = if tls.is_some() {
+        "TLS: Parlour's lines and HTTPS"
+    } else {
+        "plain TCP: Parlour's lines and HTTP"
+    };
+    let (site, site_line) = match &options.web_root {
+        Some(dir) => {
+            let (site, line) = load_site(dir, options.web_root_max_mib).await?;
+            (Some(site), Some(line))
+        }
+        None => (None, None),
+    };
+    let hub = Hub::new(options.serve_config(), logger);
+    let web =
+        web::Web::new(&options.web_settings(), site, hub.clone()).map_err(io::Error::other)?;
     let listener = tokio::net::TcpListener::bind((options.bind, options.port)).await?;
     let addr = listener.local_addr()?;
-    let hub = Hub::new(options.serve_config(), logger);
     let (stop, shutdown) = watch::channel(None);
-    let task = tokio::spawn(serve::serve(listener, tls, hub.clone(), shutdown));
+    let front = Front {
+        tls,
+        http: Some(Arc::new(web)),
+    };
+    let task = tokio::spawn(serve::serve(listener, front, hub.clone(), shutdown));
     hub.log(
         None,
         None,
@@ -62,12 +84,42 @@ pub async fn start(options: &Options, logger: Logger) -> io::Result<Running> {
             options.max_rooms
         ),
     );
+    let served = site_line.unwrap_or_else(|| "no web root: /ws and /healthz only".into());
+    hub.log(None, None, format!("web: {served}"));
     Ok(Running {
         addr,
         hub,
         stop,
         task,
     })
+}
+
+/// Reads and compresses the web root off the runtime's threads; the line says what it holds.
+async fn load_site(dir: &std::path::Path, max_mib: u64) -> io::Result<(web::Site, String)> {
+    let started = Instant::now();
+    let path = dir.to_owned();
+    let max = max_mib.saturating_mul(1024 * 1024);
+    let site = tokio::task::spawn_blocking(move || web::Site::load(&path, max))
+        .await
+        .map_err(io::Error::other)??;
+    let mib = |bytes: u64| bytes as f64 / (1024.0 * 1024.0);
+    let (gzip, brotli) = site.compressed_bytes();
+    let mut line = format!(
+        "serving {} ({} files, {:.1} MiB; gzip {:.1} MiB, brotli {:.1} MiB; read and compressed in {:.1} s)",
+        dir.display(),
+        site.files.len(),
+        mib(site.bytes),
+        mib(gzip),
+        mib(brotli),
+        started.elapsed().as_secs_f64()
+    );
+    if site.skipped > 0 {
+        line.push_str(&format!(
+            "; {} entries left out (not plain names)",
+            site.skipped
+        ));
+    }
+    Ok((site, line))
 }
 
 /// The largest certificate or key file the server reads.

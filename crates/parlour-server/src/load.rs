@@ -2,6 +2,10 @@
 //! process on one runtime. Each client measures the round trip of its moves: from sending a
 //! move to the next state (or refusal) the server sends it.
 //!
+//! Each room's clients reach the server over TCP lines or WebSockets (`/ws`), as many of each
+//! as [`LoadConfig::websocket_seats`] says, so one room can mix both, as the desktop app and a
+//! browser do.
+//!
 //! The tests run it with 25 rooms; `cargo run --release -p parlour-server --example load` runs
 //! 1,000 (BENCHMARKS.md has the figures).
 
@@ -14,6 +18,8 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use tokio::net::TcpStream;
 use tokio::task::JoinSet;
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::{self, Message, client::IntoClientRequest};
 use tokio_util::codec::Framed;
 
 /// What to run.
@@ -35,6 +41,9 @@ pub struct LoadConfig {
     /// Check every line for hidden tiles (a JSON parse per line: the tests do, the timed run
     /// does not, so the check's cost does not count as the server's).
     pub audit: bool,
+    /// How many of each room's four clients speak WebSocket (0 to 4; the last seats to join
+    /// first, so with 1 the room is made over TCP and one guest comes from a "browser").
+    pub websocket_seats: usize,
 }
 
 /// What happened.
@@ -102,7 +111,73 @@ pub async fn run(config: LoadConfig) -> LoadReport {
     report
 }
 
-type Conn = Framed<TcpStream, parlour_net::codec::FrameCodec>;
+/// One client's connection: the desktop app's lines, or a browser's WebSocket.
+enum Conn {
+    Lines(Framed<TcpStream, parlour_net::codec::FrameCodec>),
+    WebSocket(Box<WebSocketStream<TcpStream>>),
+}
+
+impl Conn {
+    async fn send_line(&mut self, line: String) -> Result<(), String> {
+        match self {
+            Conn::Lines(framed) => framed.send(line).await.map_err(|e| e.to_string()),
+            Conn::WebSocket(ws) => ws
+                .send(Message::text(line))
+                .await
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The next message's frame; control messages are skipped.
+    async fn next_frame(&mut self) -> Result<protocol::Frame, String> {
+        match self {
+            Conn::Lines(framed) => framed
+                .next()
+                .await
+                .ok_or("the server closed the connection")?
+                .map_err(|e| format!("read: {e}")),
+            Conn::WebSocket(ws) => loop {
+                let message = ws
+                    .next()
+                    .await
+                    .ok_or("the server closed the WebSocket")?
+                    .map_err(|e| format!("read: {e}"))?;
+                match message {
+                    Message::Text(text) => break Ok(protocol::Frame::Line(text.as_str().into())),
+                    Message::Binary(_) => break Ok(protocol::Frame::NotText),
+                    Message::Close(_) => return Err("the server closed the WebSocket".into()),
+                    Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => {}
+                }
+            },
+        }
+    }
+}
+
+/// A WebSocket client's buffers: small, as the server's are (a state is about 3 KiB), so a
+/// run of thousands of clients measures the server and not the generator's memory.
+pub fn client_websocket_config() -> tungstenite::protocol::WebSocketConfig {
+    tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(0)
+        .max_message_size(Some(2 * protocol::MAX_FRAME))
+        .max_frame_size(Some(2 * protocol::MAX_FRAME))
+}
+
+/// Opens a WebSocket to the server's `/ws`, as a program (no Origin header).
+pub async fn connect_websocket(addr: SocketAddr) -> Result<WebSocketStream<TcpStream>, String> {
+    let stream = TcpStream::connect(addr)
+        .await
+        .map_err(|e| format!("connect: {e}"))?;
+    let _ = stream.set_nodelay(true);
+    let request = format!("ws://{addr}/ws")
+        .into_client_request()
+        .map_err(|e| format!("request: {e}"))?;
+    let config = Some(client_websocket_config());
+    let (ws, _) = tokio_tungstenite::client_async_with_config(request, stream, config)
+        .await
+        .map_err(|e| format!("WebSocket handshake: {e}"))?;
+    Ok(ws)
+}
 
 async fn play_room(config: &LoadConfig) -> Result<Vec<Played>, Vec<String>> {
     let one = |e: String| vec![e];
@@ -110,7 +185,10 @@ async fn play_room(config: &LoadConfig) -> Result<Vec<Played>, Vec<String>> {
         bots: 0,
         rounds: config.rounds,
     };
-    let mut creator = connect(config.addr, "Host", new_room).await.map_err(one)?;
+    let over_ws = |client: usize| client >= 4 - config.websocket_seats.min(4);
+    let mut creator = connect(config.addr, over_ws(0), "Host", new_room)
+        .await
+        .map_err(one)?;
     let code = loop {
         match next_msg(&mut creator, config.audit).await.map_err(one)? {
             ServerMsg::Welcome { room, .. } => break room,
@@ -121,10 +199,10 @@ async fn play_room(config: &LoadConfig) -> Result<Vec<Played>, Vec<String>> {
     let mut clients = JoinSet::new();
     for i in 1..4 {
         let (addr, code, level) = (config.addr, code.clone(), config.level);
-        let (audit, think) = (config.audit, config.think);
+        let (audit, think, ws) = (config.audit, config.think, over_ws(i));
         clients.spawn(async move {
             let join = RoomRequest::Join { code };
-            let conn = connect(addr, &format!("Guest {i}"), join).await?;
+            let conn = connect(addr, ws, &format!("Guest {i}"), join).await?;
             play(conn, level, false, audit, think).await
         });
     }
@@ -146,12 +224,21 @@ async fn play_room(config: &LoadConfig) -> Result<Vec<Played>, Vec<String>> {
     }
 }
 
-async fn connect(addr: SocketAddr, name: &str, room: RoomRequest) -> Result<Conn, String> {
-    let stream = TcpStream::connect(addr)
-        .await
-        .map_err(|e| format!("connect: {e}"))?;
-    let _ = stream.set_nodelay(true);
-    let mut conn = Framed::new(stream, parlour_net::codec::codec());
+async fn connect(
+    addr: SocketAddr,
+    websocket: bool,
+    name: &str,
+    room: RoomRequest,
+) -> Result<Conn, String> {
+    let mut conn = if websocket {
+        Conn::WebSocket(Box::new(connect_websocket(addr).await?))
+    } else {
+        let stream = TcpStream::connect(addr)
+            .await
+            .map_err(|e| format!("connect: {e}"))?;
+        let _ = stream.set_nodelay(true);
+        Conn::Lines(Framed::new(stream, parlour_net::codec::codec()))
+    };
     let hello = ClientMsg::Hello {
         version: PROTOCOL_VERSION,
         name: name.to_owned(),
@@ -163,17 +250,13 @@ async fn connect(addr: SocketAddr, name: &str, room: RoomRequest) -> Result<Conn
 }
 
 async fn send(conn: &mut Conn, msg: &ClientMsg) -> Result<(), String> {
-    conn.send(protocol::to_line(msg))
+    conn.send_line(protocol::to_line(msg))
         .await
         .map_err(|e| format!("send: {e}"))
 }
 
 async fn next_msg(conn: &mut Conn, audit: bool) -> Result<ServerMsg, String> {
-    let frame = conn
-        .next()
-        .await
-        .ok_or("the server closed the connection")?
-        .map_err(|e| format!("read: {e}"))?;
+    let frame = conn.next_frame().await?;
     if let protocol::Frame::Line(line) = &frame
         && audit
     {

@@ -1,5 +1,6 @@
 //! The server's command line.
 
+use crate::web::WebSettings;
 use parlour_net::room::Timing;
 use parlour_net::serve::{Limits, ServeConfig, TableTemplate};
 use parlour_rules::mahjong::bot::Difficulty;
@@ -37,8 +38,9 @@ pub struct Options {
     /// Rooms open at once; a new room beyond this is refused with a message.
     #[arg(long, default_value_t = 1_000)]
     pub max_rooms: usize,
-    /// Connections open at once from one address.
-    #[arg(long, default_value_t = 16)]
+    /// Connections open at once from one address, of every kind: the desktop app's, a page's
+    /// HTTP connections (a browser opens up to six) and its WebSocket.
+    #[arg(long, default_value_t = 32)]
     pub max_conns_per_address: usize,
     /// Rooms one address may create in 10 minutes.
     #[arg(long, default_value_t = 20)]
@@ -67,6 +69,36 @@ pub struct Options {
     /// How log lines are written.
     #[arg(long, value_enum, default_value = "text")]
     pub log_format: LogFormat,
+    /// The browser build to serve (the dist/ folder `trunk build --release` writes); without
+    /// it the port still answers WebSockets at /ws and /healthz.
+    #[arg(long, value_name = "DIR")]
+    pub web_root: Option<PathBuf>,
+    /// The most the web root may hold in all, in MiB (it is read and compressed at start).
+    #[arg(long, default_value_t = 256, value_name = "MIB")]
+    pub web_root_max_mib: u64,
+    /// The address players open, such as https://play.example.org (behind a proxy, the
+    /// proxy's): the WebSocket's allowed origin, and the start of room links.
+    #[arg(long, value_name = "URL")]
+    pub public_url: Option<String>,
+    /// Another page origin whose WebSockets are accepted (repeatable), such as
+    /// https://parlour.example.net.
+    #[arg(long, value_name = "ORIGIN")]
+    pub allow_origin: Vec<String>,
+    /// A reverse proxy's address (repeatable): its connections are counted per player, by the
+    /// last address of X-Forwarded-For, not against the proxy's own address.
+    #[arg(long, value_name = "IP")]
+    pub trusted_proxy: Vec<IpAddr>,
+    /// HTTP requests one address may make per minute (WebSocket upgrades included); a page
+    /// load is about ten, and a burst of the whole minute's worth is allowed.
+    #[arg(long, default_value_t = 300)]
+    pub http_requests_per_minute: u32,
+    /// The most an HTTP request's head (request line and headers) may take, in bytes (at
+    /// least 8192).
+    #[arg(long, default_value_t = 16_384)]
+    pub max_header_bytes: usize,
+    /// Seconds an HTTP connection may stay idle between requests before it is closed.
+    #[arg(long, default_value_t = 10)]
+    pub http_idle_seconds: u64,
 }
 
 /// A computer player's level on the command line.
@@ -92,6 +124,17 @@ impl Level {
 }
 
 impl Options {
+    /// The HTTP side's settings.
+    pub fn web_settings(&self) -> WebSettings {
+        WebSettings {
+            origins: self.allow_origin.clone(),
+            public_url: self.public_url.clone(),
+            requests_per_minute: self.http_requests_per_minute,
+            max_header_bytes: self.max_header_bytes,
+            idle: Duration::from_secs(self.http_idle_seconds.max(1)),
+        }
+    }
+
     /// The rooms' settings and limits.
     pub fn serve_config(&self) -> ServeConfig {
         ServeConfig {
@@ -112,9 +155,14 @@ impl Options {
                 wrong_codes_per_address: self.wrong_codes_per_address,
                 empty_room: Duration::from_secs(self.empty_room_minutes.saturating_mul(60)),
                 hello_timeout: Duration::from_secs(self.hello_seconds.max(1)),
+                trusted_proxies: self.trusted_proxy.clone(),
                 ..Limits::default()
             },
             single_room: None,
+            room_links: self
+                .public_url
+                .as_deref()
+                .map(|url| url.trim_end_matches('/').to_owned()),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The hub: the rooms by code, the limits per address, and the log.
 
 use super::limits::PerAddress;
-use super::room_task::{self, RoomEvent};
+use super::room_task::{self, RoomEvent, RoomOwner};
 use super::{LogLine, Logger, ServeConfig};
 use crate::protocol::{self, RoomRequest};
 use crate::room::{Room, RoomConfig, RoomStatus};
@@ -21,6 +21,21 @@ const ROOM_QUEUE: usize = 64;
 pub(crate) struct RoomEntry {
     pub(crate) events: mpsc::Sender<RoomEvent>,
     pub(crate) status: Arc<Mutex<RoomStatus>>,
+}
+
+/// One open connection in its address's count; dropping it frees the place, however the
+/// connection ended.
+pub struct ConnPermit {
+    hub: Arc<Hub>,
+    address: IpAddr,
+}
+
+impl Drop for ConnPermit {
+    fn drop(&mut self) {
+        if let Ok(mut per) = self.hub.per_address.lock() {
+            per.close_conn(self.address);
+        }
+    }
 }
 
 /// The server's shared state.
@@ -52,10 +67,25 @@ impl Hub {
                 timing: hub.config.table.timing,
                 auto_start: single.auto_start,
                 lobby_after_game: false,
+                link: None,
             };
             hub.open_room(room, false);
         }
         hub
+    }
+
+    /// Counts a connection from `ip` against its address's limit: `None` when the address has
+    /// as many open as it may. The count is given back when the permit is dropped.
+    pub fn admit(self: &Arc<Self>, ip: IpAddr) -> Option<ConnPermit> {
+        let admitted = self
+            .per_address
+            .lock()
+            .map(|mut per| per.open_conn(ip, &self.config.limits))
+            .unwrap_or(false);
+        admitted.then(|| ConnPermit {
+            hub: self.clone(),
+            address: ip,
+        })
     }
 
     /// Writes a log line.
@@ -65,6 +95,11 @@ impl Hub {
             peer,
             message,
         });
+    }
+
+    /// The limits it keeps.
+    pub fn limits(&self) -> &super::Limits {
+        &self.config.limits
     }
 
     /// Rooms open now.
@@ -146,6 +181,11 @@ impl Hub {
             timing: table.timing,
             auto_start: false,
             lobby_after_game: true,
+            link: self
+                .config
+                .room_links
+                .as_deref()
+                .map(|base| room_link(base, &code)),
         };
         let entry = self.open_room(room, true);
         self.log(
@@ -208,8 +248,13 @@ impl Hub {
         if let Ok(mut rooms) = self.rooms.lock() {
             rooms.insert(code, entry.clone());
         }
-        let empty_room = closes_when_empty.then_some(self.config.limits.empty_room);
-        room_task::spawn(room, rx, entry.status.clone(), self.clone(), empty_room);
+        let hub = self.clone();
+        let owner = RoomOwner {
+            logger: self.logger.clone(),
+            close_when_empty_for: closes_when_empty.then_some(self.config.limits.empty_room),
+            on_closed: Box::new(move |code| hub.remove(code)),
+        };
+        room_task::spawn(room, rx, entry.status.clone(), owner);
         entry
     }
 
@@ -241,4 +286,10 @@ impl Hub {
         // Let the connections' writers flush the goodbyes.
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+}
+
+/// The page that opens a room's join screen: the web address of the browser build with the
+/// code as its query.
+fn room_link(base: &str, code: &str) -> String {
+    format!("{}/?room={code}", base.trim_end_matches('/'))
 }

@@ -27,6 +27,9 @@ pub struct Limits {
     pub empty_room: Duration,
     /// Messages a slow client may have waiting before it is dropped.
     pub send_queue: usize,
+    /// Reverse proxies whose connections are not counted against their own address: each
+    /// player behind one is counted by the address the proxy forwards (the HTTP side reads it).
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Limits {
@@ -41,6 +44,7 @@ impl Default for Limits {
             idle_timeout: Duration::from_secs(3_600),
             empty_room: Duration::from_secs(300),
             send_queue: 256,
+            trusted_proxies: Vec::new(),
         }
     }
 }

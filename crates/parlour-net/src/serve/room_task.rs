@@ -1,7 +1,11 @@
 //! A room's task: it owns the [`Room`], feeds it the connections' events and the time, and
 //! carries out what it asks: lines to each connection's writer, closes, log lines.
+//!
+//! It knows nothing of the hub that made it: what it needs from its owner (where log lines go,
+//! what to do once it has closed) comes in a [`RoomOwner`], so the hub imports this module and
+//! not the other way round.
 
-use super::hub::Hub;
+use super::{LogLine, Logger};
 use crate::protocol::{self, ClientMsg};
 use crate::room::{Output, Room, RoomStatus};
 use crate::seats::ConnId;
@@ -40,35 +44,48 @@ pub(crate) enum RoomEvent {
     Shutdown(String),
 }
 
+/// What a room's task is given by whoever opened the room.
+pub(crate) struct RoomOwner {
+    /// Where the room's log lines go.
+    pub(crate) logger: Logger,
+    /// How long the room may stay deserted before it closes; `None`: it stays open.
+    pub(crate) close_when_empty_for: Option<Duration>,
+    /// Called once the room has closed, with its code (the hub forgets it).
+    pub(crate) on_closed: Box<dyn FnOnce(&str) + Send>,
+}
+
 pub(crate) fn spawn(
     room: Room,
     events: mpsc::Receiver<RoomEvent>,
     status: Arc<Mutex<RoomStatus>>,
-    hub: Arc<Hub>,
-    close_when_empty_for: Option<Duration>,
+    owner: RoomOwner,
 ) {
     let task = RoomTask {
         room,
         writers: HashMap::new(),
         status,
-        hub,
-        close_when_empty_for,
+        logger: owner.logger,
+        close_when_empty_for: owner.close_when_empty_for,
         empty_since: Some(Instant::now()),
     };
-    tokio::spawn(task.run(events));
+    tokio::spawn(task.run(events, owner.on_closed));
 }
 
 struct RoomTask {
     room: Room,
     writers: HashMap<ConnId, mpsc::Sender<Outgoing>>,
     status: Arc<Mutex<RoomStatus>>,
-    hub: Arc<Hub>,
+    logger: Logger,
     close_when_empty_for: Option<Duration>,
     empty_since: Option<Instant>,
 }
 
 impl RoomTask {
-    async fn run(mut self, mut events: mpsc::Receiver<RoomEvent>) {
+    async fn run(
+        mut self,
+        mut events: mpsc::Receiver<RoomEvent>,
+        on_closed: Box<dyn FnOnce(&str) + Send>,
+    ) {
         let mut tick = tokio::time::interval(TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
         loop {
@@ -83,7 +100,7 @@ impl RoomTask {
                     let now = Instant::now();
                     self.room.tick(now);
                     if self.deserted_too_long(now) {
-                        self.hub.log(Some(self.room.code()), None, "closed: nobody came back".into());
+                        self.log("closed: nobody came back".into());
                         break;
                     }
                 }
@@ -91,7 +108,15 @@ impl RoomTask {
             self.carry_out();
         }
         self.carry_out();
-        self.hub.remove(self.room.code());
+        on_closed(self.room.code());
+    }
+
+    fn log(&self, message: String) {
+        (self.logger)(LogLine {
+            room: Some(self.room.code().to_owned()),
+            peer: None,
+            message,
+        });
     }
 
     /// Handles one event; false when the room is to close.
@@ -146,11 +171,7 @@ impl RoomTask {
                             Err(mpsc::error::TrySendError::Full(_)) => {
                                 // Too slow to keep up: its seat gets a stand-in, and the
                                 // player can come back with the seat's token.
-                                self.hub.log(
-                                    Some(self.room.code()),
-                                    None,
-                                    format!("connection {id} fell behind; closing it"),
-                                );
+                                self.log(format!("connection {id} fell behind; closing it"));
                                 let _ = writer.try_send(Outgoing::Close);
                                 self.writers.remove(&id);
                                 self.room.closed(id);
@@ -166,7 +187,7 @@ impl RoomTask {
                             let _ = writer.try_send(Outgoing::Close);
                         }
                     }
-                    Output::Log(line) => self.hub.log(Some(self.room.code()), None, line),
+                    Output::Log(line) => self.log(line),
                 }
             }
         }

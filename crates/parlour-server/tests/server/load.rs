@@ -22,6 +22,7 @@ fn twenty_five_rooms_of_four_clients_play_whole_games_at_once() {
         room_limit: Duration::from_secs(120),
         audit: true,
         think: Duration::ZERO,
+        websocket_seats: 0,
     };
     let report = server.runtime.block_on(load::run(config));
     assert!(report.errors.is_empty(), "{:#?}", report.errors);

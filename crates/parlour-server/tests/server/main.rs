@@ -1,13 +1,19 @@
-//! The room server on loopback: rooms, limits, TLS, shutdown, hostile clients and a small load.
-//! Each test runs its own server on a free port in this process.
+//! The room server on loopback: rooms, limits, TLS, shutdown, hostile clients, a small load,
+//! and the web side (files, WebSockets, their limits). Each test runs its own server on a free
+//! port in this process.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
+mod deploy;
 mod hostile;
+mod http;
 mod load;
 mod rooms;
 mod signals;
 mod tls;
+mod web;
+mod web_limits;
+mod websocket;
 
 use clap::Parser;
 use parlour_net::client::{Client, ClientEvent};
@@ -27,6 +33,11 @@ pub struct TestServer {
 impl TestServer {
     /// Starts one with these extra options.
     pub fn start(extra: &[&str]) -> Self {
+        Self::try_start(extra).unwrap()
+    }
+
+    /// Starts one with these extra options, or says why it would not start.
+    pub fn try_start(extra: &[&str]) -> Result<Self, String> {
         let mut args = vec!["parlour-server", "--bind", "127.0.0.1", "--port", "0"];
         args.extend_from_slice(extra);
         let options = Options::parse_from(args);
@@ -47,12 +58,12 @@ impl TestServer {
         });
         let running = runtime
             .block_on(parlour_server::start(&options, logger))
-            .unwrap();
-        Self {
+            .map_err(|e| e.to_string())?;
+        Ok(Self {
             runtime,
             running: Some(running),
             log,
-        }
+        })
     }
 
     pub fn addr(&self) -> std::net::SocketAddr {

@@ -106,3 +106,79 @@ fn plain_and_tls_do_not_mix_silently() {
         .expect("refused");
     assert!(error.to_string().contains("TLS"), "{error}");
 }
+
+#[test]
+fn pages_and_websockets_share_the_tls_port() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio_rustls::rustls::pki_types::ServerName;
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+    let (pki, dir, dist) = (
+        pki(),
+        tempfile::tempdir().unwrap(),
+        tempfile::tempdir().unwrap(),
+    );
+    super::http::fake_dist(dist.path());
+    let cert = dir.path().join("cert.pem");
+    let key = dir.path().join("key.pem");
+    std::fs::write(&cert, &pki.cert).unwrap();
+    std::fs::write(&key, &pki.key).unwrap();
+    let server = TestServer::start(&[
+        "--tls-cert",
+        cert.to_str().unwrap(),
+        "--tls-key",
+        key.to_str().unwrap(),
+        "--web-root",
+        dist.path().to_str().unwrap(),
+    ]);
+    let port = server.addr().port();
+    let config = parlour_net::tls::client_config(&Roots::Pem(pki.ca.into_bytes())).unwrap();
+    let connector = tokio_rustls::TlsConnector::from(config);
+    let tls = || async {
+        let tcp = tokio::net::TcpStream::connect(server.addr()).await.unwrap();
+        let name = ServerName::try_from("localhost").unwrap();
+        connector.connect(name, tcp).await.unwrap()
+    };
+    server.runtime.block_on(async {
+        // The page over https, its policy naming the secure WebSocket of the same origin.
+        let mut page = tls().await;
+        let request =
+            format!("GET / HTTP/1.1\r\nHost: localhost:{port}\r\nConnection: close\r\n\r\n");
+        page.write_all(request.as_bytes()).await.unwrap();
+        let mut bytes = Vec::new();
+        let _ = page.read_to_end(&mut bytes).await;
+        let reply = super::http::parse(&bytes);
+        assert_eq!(reply.status, 200);
+        let policy = reply.header("content-security-policy").unwrap();
+        assert!(
+            policy.contains(&format!("wss://localhost:{port}")),
+            "{policy}"
+        );
+
+        // A room over wss://, the page's own origin.
+        let mut request = format!("wss://localhost:{port}/ws")
+            .into_client_request()
+            .unwrap();
+        let origin = format!("https://localhost:{port}");
+        request
+            .headers_mut()
+            .insert("origin", origin.parse().unwrap());
+        let (mut ws, _) = tokio_tungstenite::client_async(request, tls().await)
+            .await
+            .unwrap();
+        let hello = parlour_net::protocol::to_line(&parlour_net::protocol::ClientMsg::Hello {
+            version: parlour_net::protocol::PROTOCOL_VERSION,
+            name: "Ann".into(),
+            token: None,
+            room: Some(new_room()),
+        });
+        ws.send(Message::text(hello)).await.unwrap();
+        let Some(Ok(Message::Text(text))) = ws.next().await else {
+            panic!("no answer");
+        };
+        let msg: ServerMsg = serde_json::from_str(text.as_str()).unwrap();
+        assert!(matches!(msg, ServerMsg::Welcome { .. }), "{msg:?}");
+    });
+}
