@@ -229,6 +229,8 @@ mahjong-play-online = Online spielen
 mahjong-strip-lan = LAN-Tisch { $room }
 mahjong-strip-online = Online-Raum { $room }
 mahjong-autoplay-banner = Computerspieler ({ $level }) spielt diesen Platz
+mahjong-room-link = Link zum Raum für den Browser:
+mahjong-copy-link = Link kopieren
 
 ## LAN-Menü
 

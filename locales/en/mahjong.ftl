@@ -262,6 +262,8 @@ mahjong-play-online = Play online
 mahjong-strip-lan = LAN table { $room }
 mahjong-strip-online = Online room { $room }
 mahjong-autoplay-banner = Computer player ({ $level }) plays this seat
+mahjong-room-link = Room link for a browser:
+mahjong-copy-link = Copy link
 
 ## The LAN menu
 

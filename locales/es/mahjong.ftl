@@ -229,6 +229,8 @@ mahjong-play-online = Jugar en línea
 mahjong-strip-lan = Mesa local { $room }
 mahjong-strip-online = Sala en línea { $room }
 mahjong-autoplay-banner = Un jugador de la computadora ({ $level }) juega este asiento
+mahjong-room-link = Enlace de la sala para el navegador:
+mahjong-copy-link = Copiar enlace
 
 ## Menú de red local
 

@@ -229,6 +229,8 @@ mahjong-play-online = Jouer en ligne
 mahjong-strip-lan = Table locale { $room }
 mahjong-strip-online = Salle en ligne { $room }
 mahjong-autoplay-banner = Un joueur ordinateur ({ $level }) joue cette place
+mahjong-room-link = Lien de la salle pour un navigateur :
+mahjong-copy-link = Copier le lien
 
 ## Menu réseau local
 

@@ -208,6 +208,8 @@ mahjong-play-online = オンラインで遊ぶ
 mahjong-strip-lan = LAN卓 { $room }
 mahjong-strip-online = オンラインルーム { $room }
 mahjong-autoplay-banner = この席はコンピューター（{ $level }）が打っています
+mahjong-room-link = ブラウザー用のルームのリンク：
+mahjong-copy-link = リンクをコピー
 
 ## LANメニュー
 

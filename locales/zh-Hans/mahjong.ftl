@@ -208,6 +208,8 @@ mahjong-play-online = 在线对战
 mahjong-strip-lan = 局域网牌桌 { $room }
 mahjong-strip-online = 在线房间 { $room }
 mahjong-autoplay-banner = 电脑玩家（{ $level }）代打这个座位
+mahjong-room-link = 浏览器用的房间链接：
+mahjong-copy-link = 复制链接
 
 ## 局域网菜单
 

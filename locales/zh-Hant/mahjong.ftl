@@ -208,6 +208,8 @@ mahjong-play-online = 線上對戰
 mahjong-strip-lan = 區域網路牌桌 { $room }
 mahjong-strip-online = 線上房間 { $room }
 mahjong-autoplay-banner = 電腦玩家（{ $level }）代打這個座位
+mahjong-room-link = 瀏覽器用的房間連結：
+mahjong-copy-link = 複製連結
 
 ## 區域網路選單
 

@@ -24,8 +24,12 @@ struct Server {
 
 impl Server {
     fn start() -> Self {
+        Self::start_with(&[])
+    }
+
+    fn start_with(extra: &[&str]) -> Self {
         let runtime = tokio::runtime::Runtime::new().unwrap();
-        let options = Options::parse_from([
+        let mut args = vec![
             "parlour-server",
             "--bind",
             "127.0.0.1",
@@ -33,7 +37,9 @@ impl Server {
             "0",
             "--bot-delay-ms",
             "0",
-        ]);
+        ];
+        args.extend_from_slice(extra);
+        let options = Options::parse_from(args);
         let running = runtime
             .block_on(parlour_server::start(&options, Arc::new(|_| {})))
             .unwrap();
@@ -157,6 +163,22 @@ fn a_room_is_made_shared_by_its_code_filled_and_played_from_two_panels() {
     assert_eq!(mine.seats, theirs.seats, "the same public table");
     assert!(has_label(&guest, &format!("Online room {code}")));
     assert!(has_label(&guest, "Your hand: "));
+}
+
+#[test]
+fn a_room_on_a_server_with_a_public_address_shows_its_web_link() {
+    let server = Server::start_with(&["--public-url", "https://play.example.org"]);
+    let mut maker = harness();
+    open_online(&mut maker, &server.addr());
+    maker.get_by_label("Create a room").click();
+    wait_for("the room's lobby", &mut [&mut maker], |h| {
+        has_label(h[0], "Room code: ")
+    });
+    let code = room_code(&maker);
+    let link = format!("https://play.example.org/?room={code}");
+    assert!(has_label(&maker, &link), "the link {link} is shown");
+    maker.get_by_label("Copy link").click();
+    maker.step();
 }
 
 #[test]

@@ -87,6 +87,8 @@ pub(crate) struct Conn {
     pub seat: Option<u8>,
     /// The room code (after the welcome).
     pub room: Option<String>,
+    /// The web page that joins this room, when the room server has a public address.
+    pub link: Option<String>,
     /// Who sits where, from the last lobby message.
     pub seats: Vec<SeatInfo>,
     /// Whether the game has started.
@@ -246,6 +248,7 @@ impl Lan {
             place,
             seat: None,
             room: None,
+            link: None,
             seats: Vec::new(),
             started: false,
             view: None,
@@ -360,10 +363,18 @@ impl Lan {
         match event {
             SessionEvent::Connected | SessionEvent::Garbage(_) => {}
             SessionEvent::Msg(ServerMsg::Welcome {
-                seat, token, room, ..
+                seat,
+                token,
+                room,
+                link,
+                ..
             }) => {
                 conn.seat = Some(seat % 4);
                 conn.room = Some(room.clone());
+                // Only a web address is shown as a link: the server's word, checked.
+                conn.link = link.filter(|l| {
+                    (l.starts_with("https://") || l.starts_with("http://")) && l.len() <= 512
+                });
                 self.rejoin = Some(Rejoin {
                     target: conn.target.clone(),
                     place: conn.place,

@@ -194,6 +194,16 @@ pub(crate) fn lobby_ui(ui: &mut egui::Ui, lan: &Lan) -> Option<LobbyAction> {
                 .strong(),
         );
         where_ui(ui, lan, conn, room);
+        if let Some(link) = &conn.link {
+            // Friends open this in a browser and sit down: nothing to install.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t!("mahjong-room-link"));
+                ui.hyperlink(link);
+                if ui.button(t!("mahjong-copy-link")).clicked() {
+                    ui.ctx().copy_text(link.clone());
+                }
+            });
+        }
         section(ui, &t!("mahjong-seats"));
         seats_ui(ui, conn);
         ui.add_space(10.0);
