@@ -49,11 +49,14 @@ pub struct Lane {
     wake: Rc<dyn Fn()>,
     busy: bool,
     // The worker's handlers live as long as the worker.
-    _handlers: Option<(
-        Closure<dyn FnMut(web_sys::MessageEvent)>,
-        Closure<dyn FnMut(web_sys::Event)>,
-    )>,
+    _handlers: Option<Handlers>,
 }
+
+/// A worker's message and error handlers.
+type Handlers = (
+    Closure<dyn FnMut(web_sys::MessageEvent)>,
+    Closure<dyn FnMut(web_sys::Event)>,
+);
 
 impl Lane {
     /// A lane whose worker runs `script` (a URL relative to the page), started on the first

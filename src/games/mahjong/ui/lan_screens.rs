@@ -309,10 +309,8 @@ fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> Option<LobbyAction> {
 pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> Option<Place> {
     let mut child = strip(ui, top_left);
     let mut place = None;
-    if crate::platform::net::HAS_LAN {
-        if child.button(t!("mahjong-play-lan")).clicked() {
-            place = Some(Place::Lan);
-        }
+    if crate::platform::net::HAS_LAN && child.button(t!("mahjong-play-lan")).clicked() {
+        place = Some(Place::Lan);
     }
     if child.button(t!("mahjong-play-online")).clicked() {
         place = Some(Place::Online);
