@@ -199,6 +199,7 @@ daily-game-shisen = Shisen-Sho
 daily-game-klondike-draw1 = Klondike, robar una
 daily-game-klondike-draw3 = Klondike, robar tres
 daily-game-match3 = Match-3, 30 movimientos
+daily-game-freecell = FreeCell
 daily-today-deal = Hoy: { $game }, partida n.º { $deal }
 daily-day-deal = { $date }: { $game }, partida n.º { $deal }
 daily-won = Ganada

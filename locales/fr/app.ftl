@@ -199,6 +199,7 @@ daily-game-shisen = Shisen-Sho
 daily-game-klondike-draw1 = Klondike, pioche d’une carte
 daily-game-klondike-draw3 = Klondike, pioche de trois cartes
 daily-game-match3 = Match-3, 30 coups
+daily-game-freecell = FreeCell
 daily-today-deal = Aujourd’hui : { $game }, donne n° { $deal }
 daily-day-deal = { $date } : { $game }, donne n° { $deal }
 daily-won = Gagnée

@@ -28,6 +28,7 @@ pub fn title(game: DailyGame) -> String {
         DailyGame::KlondikeDraw1 => t!("daily-game-klondike-draw1"),
         DailyGame::KlondikeDraw3 => t!("daily-game-klondike-draw3"),
         DailyGame::Match3 => t!("daily-game-match3"),
+        DailyGame::FreeCell => t!("daily-game-freecell"),
     }
 }
 

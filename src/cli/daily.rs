@@ -7,7 +7,8 @@ use time::format_description::well_known::Iso8601;
 /// `parlour daily --game G [--date YYYY-MM-DD]`
 #[derive(Debug, clap::Args)]
 pub struct DailyArgs {
-    /// solitaire (Turtle), shisen, klondike-draw1, klondike-draw3 or match3 (30 moves).
+    /// solitaire (Turtle), shisen, klondike-draw1, klondike-draw3, match3 (30 moves) or
+    /// freecell (four cells, a Microsoft deal number).
     #[arg(long)]
     pub game: String,
     /// The UTC calendar date; today's when left out.

@@ -8,6 +8,8 @@ mod solitaire_layouts;
 mod daily;
 mod deal_snapshots;
 mod editor_model;
+mod freecell_rules;
+mod freecell_solver;
 mod history;
 mod klondike_positions;
 mod klondike_rules;
