@@ -3,12 +3,15 @@
 //! solver's move order.
 //!
 //! `cargo run --release -p parlour-rules --example freecell_profile -- 1 32000 [cells] [baker]`
+//!
+//! `FC_NODES=N` caps the positions per deal; `FC_W` tries other strategies (see the code);
+//! `FC_DUMP=1` prints each deal's positions and verdict.
 
 #![allow(clippy::print_stdout, clippy::unwrap_used, clippy::expect_used)]
 
 use parlour_rules::freecell::deal::deal;
 use parlour_rules::freecell::rules::{Build, Options};
-use parlour_rules::freecell::solver::{Limits, Verdict, solve};
+use parlour_rules::freecell::solver::{Limits, STRATEGIES, Strategy, Verdict, solve_with};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -23,17 +26,17 @@ fn main() {
         Build::AlternateColours
     };
     let options = Options { cells, build };
-    if let Ok(w) = std::env::var("FC_W") {
-        let vectors: Vec<&str> = w.split(';').collect();
-        for (k, v) in vectors.iter().enumerate() {
-            for (i, x) in v.split(',').enumerate() {
-                parlour_rules::freecell::solver::TUNING[k][i]
-                    .store(x.parse().unwrap(), std::sync::atomic::Ordering::Relaxed);
-            }
-        }
-        parlour_rules::freecell::solver::SEARCHES
-            .store(vectors.len(), std::sync::atomic::Ordering::Relaxed);
-    }
+    // FC_W="w,w,...;w,w,..." tries other strategies (13 weights each, see `Strategy`).
+    let strategies: Vec<Strategy> = match std::env::var("FC_W") {
+        Ok(w) => w
+            .split(';')
+            .map(|v| {
+                let weights: Vec<i32> = v.split(',').map(|x| x.parse().unwrap()).collect();
+                Strategy::from_weights(weights.try_into().unwrap())
+            })
+            .collect(),
+        Err(_) => STRATEGIES.to_vec(),
+    };
     let max_nodes: u64 = std::env::var("FC_NODES").map_or(u64::MAX, |v| v.parse().unwrap());
     let stop = AtomicBool::new(false);
     let started = Instant::now();
@@ -43,14 +46,11 @@ fn main() {
     for n in first..=last {
         let game = deal(n, options).unwrap();
         let t = Instant::now();
-        let solution = solve(
-            &game,
-            Limits {
-                max_nodes,
-                ..Limits::default()
-            },
-            &stop,
-        );
+        let limits = Limits {
+            max_nodes,
+            ..Limits::default()
+        };
+        let solution = solve_with(&game, limits, &stop, &strategies);
         let ms = t.elapsed().as_secs_f64() * 1000.0;
         nodes_all.push((solution.nodes, n, ms, solution.states));
         if std::env::var("FC_DUMP").is_ok() {

@@ -6,10 +6,10 @@
 //! in another order.
 
 use super::board::{Board, CELL0, NONE, SMove};
-use super::dig::{Dest, Goal, Step, dig, looks_possible, play};
+use super::dig::{Dest, Goal, Step, dig, play, reach};
 use super::key::{Codes, Prefixes};
 use super::moves::{onto_cards, parking};
-use super::score::{Scorer, Weights};
+use super::score::{Cache, Scorer, Strategy};
 use super::table::Table;
 use crate::freecell::rules::COLUMNS;
 use std::cmp::Reverse;
@@ -45,7 +45,8 @@ pub struct Best {
     prefixes: Prefixes,
     codes: Codes,
     scorer: Scorer,
-    weights: Weights,
+    cache: Cache,
+    weights: Strategy,
     pub table: Table,
     /// Expansions made (a position's two tiers count two).
     pub nodes: u64,
@@ -59,6 +60,7 @@ pub struct Best {
     started: bool,
     // Buffers kept between expansions.
     moves: Vec<SMove>,
+    rest: Vec<SMove>,
     undo: Vec<SMove>,
     line: Vec<Step>,
     targets: Vec<(usize, usize, Goal)>,
@@ -71,13 +73,14 @@ const SECOND: u32 = 1 << 31;
 const CHECK_EVERY: u64 = 256;
 
 impl Best {
-    /// A search from `board` scoring positions with `weights`, storing at most `max_states`
+    /// A search from `board` scoring positions by `weights`, storing at most `max_states`
     /// positions in `table`.
-    pub fn new(board: Board, weights: Weights, table: Table, max_states: usize) -> Self {
+    pub fn new(board: Board, weights: Strategy, table: Table, max_states: usize) -> Self {
         Best {
             prefixes: Prefixes::new(&board),
             codes: Codes::default(),
             scorer: Scorer::default(),
+            cache: Cache::default(),
             weights,
             root: board.clone(),
             board,
@@ -91,6 +94,7 @@ impl Best {
             end: None,
             started: false,
             moves: Vec::new(),
+            rest: Vec::new(),
             undo: Vec::new(),
             line: Vec::new(),
             targets: Vec::new(),
@@ -130,9 +134,13 @@ impl Best {
             self.won = Some(id);
             return Err(Flow::Win);
         }
-        let score = self
-            .scorer
-            .score(&mut self.board, &self.weights, i32::from(depth));
+        let score = self.scorer.score(
+            &mut self.board,
+            &self.weights,
+            &self.codes,
+            &mut self.cache,
+            i32::from(depth),
+        );
         self.heap.push((Reverse(score), id));
         Ok(())
     }
@@ -175,17 +183,23 @@ impl Best {
             }
             let key = *self.table.key(id);
             self.codes.load(&mut self.board, &self.prefixes, &key);
-            self.scorer.refresh(&mut self.board, &self.weights);
+            self.scorer
+                .refresh(&mut self.board, &self.weights, &self.codes, &mut self.cache);
             // Every child is taken back to this position: its codes and features then hold
             // again, so they are kept rather than worked out anew.
             let (codes, scorer) = (self.codes.clone(), self.scorer.clone());
             let mut moves = std::mem::take(&mut self.moves);
             moves.clear();
+            let mut rest = std::mem::take(&mut self.rest);
+            rest.clear();
             if first_tier {
-                onto_cards(&self.board, &mut moves);
+                onto_cards(&self.board, &mut moves, &mut rest);
             } else {
+                // The runs split off longer runs (the first tier's rest) and the parking moves.
+                onto_cards(&self.board, &mut rest, &mut moves);
                 parking(&self.board, &mut moves);
             }
+            self.rest = rest;
             let mut line = std::mem::take(&mut self.line);
             for &mv in &moves {
                 line.clear();
@@ -197,12 +211,12 @@ impl Best {
             if first_tier {
                 let mut targets = std::mem::take(&mut self.targets);
                 dig_targets(&self.board, &mut targets);
+                let mut reached = [usize::MAX; COLUMNS];
                 for &(col, index, goal) in &targets {
-                    let keep_clear = match goal {
-                        Goal::Onto(t) => t,
-                        Goal::Foundation => usize::MAX,
-                    };
-                    if !looks_possible(&self.board, col, index, keep_clear) {
+                    if reached[col] == usize::MAX {
+                        reached[col] = reach(&self.board, col);
+                    }
+                    if index + 1 < reached[col] {
                         continue;
                     }
                     line.clear();
@@ -213,11 +227,15 @@ impl Best {
                 }
                 self.targets = targets;
                 // The parking moves wait until the search comes back here.
-                let score = self
-                    .scorer
-                    .score(&mut self.board, &self.weights, i32::from(depth) - 1);
+                let score = self.scorer.score(
+                    &mut self.board,
+                    &self.weights,
+                    &self.codes,
+                    &mut self.cache,
+                    i32::from(depth) - 1,
+                );
                 self.heap
-                    .push((Reverse(score + self.weights[13]), id | SECOND));
+                    .push((Reverse(score + self.weights.later), id | SECOND));
             }
             self.line = line;
             if self.table.len() >= self.max_states {

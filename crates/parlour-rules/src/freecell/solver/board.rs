@@ -52,6 +52,32 @@ pub fn code(card: Card) -> u8 {
     (card.rank - 1) * 4 + card.suit.index() as u8
 }
 
+/// `fits[t]` of FreeCell (alternate colours) or Baker's Game (same suit): bit `c` set when card
+/// `c` may go on card `t`.
+const fn fits_table(by_suit: bool) -> [u64; 52] {
+    let mut fits = [0u64; 52];
+    let mut t = 0;
+    while t < 52 {
+        let mut c = 0;
+        while c < 52 {
+            let build = if by_suit {
+                c & 3 == t & 3
+            } else {
+                matches!(c & 3, 1 | 2) != matches!(t & 3, 1 | 2)
+            };
+            if t >= 4 && c >> 2 == (t >> 2) - 1 && build {
+                fits[t] |= 1 << c;
+            }
+            c += 1;
+        }
+        t += 1;
+    }
+    fits
+}
+
+const FITS_ALTERNATE: [u64; 52] = fits_table(false);
+const FITS_BY_SUIT: [u64; 52] = fits_table(true);
+
 /// The search's position.
 #[derive(Clone)]
 pub struct Board {
@@ -88,20 +114,11 @@ impl Board {
     /// than eight columns or four cells.
     pub fn new(game: &FreeCell) -> Option<Board> {
         let by_suit = game.options.build == Build::SameSuit;
-        let mut fits = [0u64; 52];
-        for (t, mask) in fits.iter_mut().enumerate() {
-            let t = t as u8;
-            for c in 0..52u8 {
-                let build = if by_suit {
-                    suit(c) == suit(t)
-                } else {
-                    is_red(c) != is_red(t)
-                };
-                if rank(c) + 1 == rank(t) && build {
-                    *mask |= 1 << c;
-                }
-            }
-        }
+        let fits = if by_suit {
+            FITS_BY_SUIT
+        } else {
+            FITS_ALTERNATE
+        };
         if game.cells.len() > usize::from(MAX_CELLS) || game.columns.len() != COLUMNS {
             return None;
         }

@@ -97,17 +97,16 @@ pub fn dig(
     true
 }
 
-/// Whether digging out the card at `index` of column `col` looks possible: the same choices as
-/// [`dig`] worked out on the column tops alone, without the safe moves it may meet (so a dig
-/// that only the safe moves would make possible is not tried: digs are shortcuts, and leaving
-/// one out loses nothing the other moves cannot reach).
-pub fn looks_possible(board: &Board, col: usize, index: usize, keep_clear: usize) -> bool {
+/// How far down column `col` could be dug: the fewest cards it could be brought down to by
+/// the choices [`dig`] makes, worked out on the column tops alone, without the safe moves it
+/// may meet. Digs deeper than that are not tried: digs are shortcuts, and leaving one out
+/// loses nothing the other moves cannot reach.
+pub fn reach(board: &Board, col: usize) -> usize {
     let mut tops = [NONE; COLUMNS];
     let mut empty = 0u8;
-    // The cards that fit on some top card: `fits_any >> c & 1`.
     let mut fits_any = 0u64;
     for (t, top) in tops.iter_mut().enumerate() {
-        if t == col || t == keep_clear {
+        if t == col {
             continue;
         }
         if board.len[t] > 0 {
@@ -120,9 +119,9 @@ pub fn looks_possible(board: &Board, col: usize, index: usize, keep_clear: usize
     let mut free = board.free_cells();
     let cards = &board.cols[col];
     let mut pos = usize::from(board.len[col]);
-    'segments: while pos > index + 1 {
+    'segments: while pos > 1 {
         let mut run = 1;
-        while pos - run > index + 1 && board.fits(cards[pos - run], cards[pos - run - 1]) {
+        while pos - run > 1 && board.fits(cards[pos - run], cards[pos - run - 1]) {
             run += 1;
         }
         let onto_card = usize::from(board.max_run(free, empty, false));
@@ -150,10 +149,10 @@ pub fn looks_possible(board: &Board, col: usize, index: usize, keep_clear: usize
             pos -= run.min(usize::from(board.max_run(free, empty, true)));
             empty -= 1;
         } else {
-            return false;
+            return pos;
         }
     }
-    true
+    pos
 }
 
 /// The next move that takes cards off column `col`, at most `above` of them, keeping column

@@ -80,6 +80,11 @@ fn column_code(board: &Board, prefixes: &Prefixes, col: usize) -> u32 {
 }
 
 impl Codes {
+    /// The code of column `col` (current after [`Codes::key`] or [`Codes::load`]).
+    pub fn code(&self, col: usize) -> u32 {
+        self.codes[col]
+    }
+
     /// The key of `board`'s position.
     pub fn key(&mut self, board: &mut Board, prefixes: &Prefixes) -> Key {
         if board.dirty != 0 {
@@ -165,5 +170,72 @@ impl Codes {
             board.found[s] = 13 - in_play[s];
         }
         board.home = board.found.iter().sum();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::freecell::deal::deal;
+    use crate::freecell::rules::{Build, Options};
+    use crate::freecell::solver::board::SMove;
+    use crate::freecell::solver::moves::{onto_cards, parking};
+    use rand::{Rng, SeedableRng};
+
+    /// The position as a player sees it: the columns and the cells as sorted lists, and the
+    /// foundations.
+    fn seen(board: &Board) -> (Vec<Vec<u8>>, Vec<u8>, [u8; 4]) {
+        let mut columns: Vec<Vec<u8>> = (0..COLUMNS)
+            .map(|c| board.cols[c][..usize::from(board.len[c])].to_vec())
+            .collect();
+        columns.sort();
+        let mut cells: Vec<u8> = board.cells.iter().copied().filter(|&c| c != NONE).collect();
+        cells.sort();
+        (columns, cells, board.found)
+    }
+
+    /// Random walks: each position's key, loaded into another board, gives the same position,
+    /// and two positions share a key only when they are the same position.
+    #[test]
+    fn keys_load_back_to_their_position_and_tell_positions_apart() {
+        let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+        let mut seen_keys = std::collections::HashMap::new();
+        for deal_no in 1..=40 {
+            let options = Options {
+                cells: (deal_no % 5) as u8,
+                build: if deal_no % 3 == 0 {
+                    Build::SameSuit
+                } else {
+                    Build::AlternateColours
+                },
+            };
+            let game = deal(deal_no, options).unwrap();
+            let mut board = Board::new(&game).unwrap();
+            let prefixes = Prefixes::new(&board);
+            let mut codes = Codes::default();
+            let mut other = board.clone();
+            let mut other_codes = Codes::default();
+            let mut log = Vec::new();
+            for _ in 0..300 {
+                let mut moves: Vec<SMove> = Vec::new();
+                let mut split = Vec::new();
+                onto_cards(&board, &mut moves, &mut split);
+                moves.extend(split);
+                parking(&board, &mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.random_range(0..moves.len())];
+                board.apply(mv);
+                board.auto_play(&mut log);
+                let key = codes.key(&mut board, &prefixes);
+                other_codes.load(&mut other, &prefixes, &key);
+                assert_eq!(seen(&other), seen(&board), "deal {deal_no}");
+                assert_eq!(other_codes.key(&mut other, &prefixes), key);
+                let position = seen(&board);
+                let earlier = seen_keys.entry((deal_no, key)).or_insert(position.clone());
+                assert_eq!(*earlier, position, "deal {deal_no}: one key, two positions");
+            }
+        }
     }
 }

@@ -2,8 +2,9 @@
 //!
 //! The first tier plays cards onto cards: to a foundation, from a column or a cell onto a card
 //! it fits. The second tier parks cards: into a free cell, into an empty column (a run of each
-//! length that may move). The search tries the second tier of a position only when the search
-//! comes back to it (see `best.rs`). Together they hold every single-card move, so the search
+//! length that may move); and it moves the runs split off a longer run, from one card they fit
+//! onto another. The search tries the second tier of a position only when the search comes
+//! back to it (see `best.rs`). Together they hold every single-card move, so the search
 //! is complete: it reaches every position the game can reach. Runs move in one step as
 //! shortcuts. Left out, because they reach a position the key already takes for the one they
 //! leave: a card from one cell to another, a whole column into an empty column, and every
@@ -12,8 +13,9 @@
 use super::board::{Board, CELL0, NONE, SMove, rank};
 use crate::freecell::rules::COLUMNS;
 
-/// Pushes the moves of the first tier from `board` onto `out`: cards onto cards.
-pub fn onto_cards(board: &Board, out: &mut Vec<SMove>) {
+/// Pushes the moves of the first tier from `board` onto `out`: cards onto cards, but for runs
+/// split off a longer run (moving from one card they fit onto another, which `split` gets).
+pub fn onto_cards(board: &Board, out: &mut Vec<SMove>, split: &mut Vec<SMove>) {
     let onto_card = board.max_run(board.free_cells(), board.empty_cols(), false);
     // To the foundations (the safe ones went already).
     for cell in 0..board.ncells {
@@ -46,11 +48,16 @@ pub fn onto_cards(board: &Board, out: &mut Vec<SMove>) {
             }
             let card = board.cols[from][usize::from(len - count)];
             if board.fits(card, target) {
-                out.push(SMove {
+                let mv = SMove {
                     from: from as u8,
                     to: to as u8,
                     count,
-                });
+                };
+                if count < run {
+                    split.push(mv)
+                } else {
+                    out.push(mv)
+                }
             }
         }
     }
