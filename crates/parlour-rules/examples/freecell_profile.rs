@@ -66,7 +66,7 @@ fn main() {
         }
     }
     let total = started.elapsed();
-    nodes_all.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    nodes_all.sort_unstable_by_key(|x| std::cmp::Reverse(x.0));
     let sum: u64 = nodes_all.iter().map(|x| x.0).sum();
     lengths.sort_unstable();
     println!(

@@ -52,7 +52,7 @@ pub fn ms_columns(deal_no: u64) -> Result<Vec<Vec<Card>>, DealOutOfRange> {
                 .map(move |suit| Card { rank, suit })
         })
         .collect();
-    let mut columns = vec![Vec::with_capacity(7); COLUMNS];
+    let mut columns: Vec<Vec<Card>> = (0..COLUMNS).map(|_| Vec::with_capacity(7)).collect();
     for i in 0..52 {
         let left = deck.len() as u32;
         // `swap_remove` takes the card and puts the deck's last card in its place, as

@@ -12,46 +12,7 @@ use parlour_rules::freecell::deal::{DealOutOfRange, deal, ms_columns, next_deal_
 use parlour_rules::freecell::rules::{Build, FreeCell, FreeCellError, Move, Options};
 use proptest::prelude::*;
 
-/// Columns as `make-microsoft-freecell-board -t N` printed them (freecell-solver-bin 6.x),
-/// one line per column from the first card dealt to the top card.
-const FIXTURES: [(u64, &str); 6] = [
-    (
-        1,
-        "JD KD 2S 4C 3S 6D 6S\n2D KC KS 5C TD 8S 9C\n9H 9S 9D TS 4S 8D 2H\n\
-         JC 5S QD QH TH QS 6H\n5D AD JS 4H 8H 6C\n7H QC AS AC 2C 3D\n\
-         7C KH AH 4D JH 8C\n5H 3H 3C 7S 7D TC",
-    ),
-    (
-        164,
-        "AH AS 5S AD 5H 2S 6S\n5D TD JS 2H TC 6C 6H\nJH KC 7S KH 3C KD 6D\n\
-         AC 4H 8H KS 9C 8C QH\nQD TH TS 9S 7C 3H\nQS 8S 4C 9H 4S 3S\n\
-         3D 2C 9D QC 7H 7D\n8D 2D JC JD 4D 5C",
-    ),
-    (
-        617,
-        "7D TD TH KD 4C 4S JD\nAD 7S QC 5H QS TS KS\n5C QD 3H 9S 9C 2H KC\n\
-         3S AC 9D 3C 9H 5D 4H\n5S 6D 6S 8S 7C JC\n8C 8H 8D 7H 6H 6C\n\
-         2D AS 3D 4D 2C JH\nAH KH TC JS 2S QH",
-    ),
-    (
-        1941,
-        "9D 6S 4D AH 5C 4H KH\nJH JC JS 7S 6D AC 4S\nAD 8D AS 2H KC KD 7H\n\
-         KS TS 9S 8H JD QD 3H\nTC 4C 2S 5D 3S 6H\n3C QC 5S QS QH 7D\n\
-         9H 5H 7C 6C 3D TD\n2C 8C 8S TH 2D 9C",
-    ),
-    (
-        11982,
-        "AH 3D KD JC 6C JD KC\nAS 3H 6H 5D 2C 7D 8D\n4H QS 5S 5C TH 8H 2S\n\
-         AC QC 4D 8C QH 9C 3S\n2D 8S 9H 9D 6D 2H\n6S 7H JH TD TC QD\n\
-         TS AD 9S KH 4S 4C\nJS KS 3C 7C 7S 5H",
-    ),
-    (
-        1_000_000,
-        "2D 9C KD JD 3H TC TS\n6H 3D 5H 7S 4S AS AH\n6S 7D 5D QD 3S 6D 9S\n\
-         TH 7C QH 8D KC 8H 4H\nJC QC JH 2H KH 2C\n3C AC 6C AD 9D QS\n\
-         4D 2S 9H 5C 7H 5S\nTD 4C KS 8C 8S JS",
-    ),
-];
+use crate::freecell_oracle::FIXTURES;
 
 fn text_of(columns: &[Vec<Card>]) -> String {
     columns

@@ -1,8 +1,8 @@
 //! FreeCell's solver: every "solvable" answer's moves, written in the notation, replayed by an
-//! independent checker (below: its own board of text cards and its own reading of the rules,
-//! nothing of the engine's); the verdicts fc-solve gives (freecell-solver-bin 6.x, `fc-solve
-//! --freecells-num K -to 01ABCDE`, atomic moves, so an exhaustive search) for a few deals
-//! with fewer cells; 11982 proven unsolvable; any position, not only a deal; the stop flag.
+//! independent checker (`freecell_oracle`: its own board of text cards and its own reading of
+//! the rules, nothing of the engine's); the verdicts fc-solve gives (freecell-solver-bin 5.0.0,
+//! `fc-solve --freecells-num K -to 01ABCDE`, atomic moves, so an exhaustive search) for a few
+//! deals with fewer cells; 11982 proven unsolvable; any position, not only a deal; the stop flag.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
@@ -13,147 +13,7 @@ use parlour_rules::freecell::rules::{Build, FreeCell, Options};
 use parlour_rules::freecell::solver::{Limits, Verdict, solve};
 use std::sync::atomic::AtomicBool;
 
-/// The independent checker: cards as text (`TD`), columns bottom first.
-struct Checker {
-    columns: Vec<Vec<(u8, char)>>,
-    cells: Vec<Option<(u8, char)>>,
-    home: [u8; 4],
-    by_suit: bool,
-}
-
-const SUITS: [char; 4] = ['C', 'D', 'H', 'S'];
-
-fn read_card(text: &str) -> (u8, char) {
-    let mut chars = text.chars();
-    let rank = "A23456789TJQK".find(chars.next().unwrap()).unwrap() as u8 + 1;
-    let suit = chars.next().unwrap();
-    assert!(SUITS.contains(&suit), "{text}");
-    (rank, suit)
-}
-
-fn is_red(suit: char) -> bool {
-    suit == 'D' || suit == 'H'
-}
-
-impl Checker {
-    fn new(columns: &[Vec<String>], cells: usize, by_suit: bool) -> Checker {
-        Checker {
-            columns: columns
-                .iter()
-                .map(|c| c.iter().map(|t| read_card(t)).collect())
-                .collect(),
-            cells: vec![None; cells],
-            home: [0; 4],
-            by_suit,
-        }
-    }
-
-    fn suit_index(suit: char) -> usize {
-        SUITS.iter().position(|&s| s == suit).unwrap()
-    }
-
-    /// Whether `upper` may lie on `lower` in a column.
-    fn holds(&self, lower: (u8, char), upper: (u8, char)) -> bool {
-        upper.0 + 1 == lower.0
-            && if self.by_suit {
-                upper.1 == lower.1
-            } else {
-                is_red(upper.1) != is_red(lower.1)
-            }
-    }
-
-    fn go_home(&mut self, card: (u8, char)) -> Result<(), String> {
-        let slot = &mut self.home[Self::suit_index(card.1)];
-        if *slot + 1 != card.0 {
-            return Err(format!("{card:?} is not next on its foundation"));
-        }
-        *slot = card.0;
-        Ok(())
-    }
-
-    /// Plays one move written in the notation, or says why it is illegal.
-    fn play(&mut self, text: &str) -> Result<(), String> {
-        let (ends, count) = match text.split_once('x') {
-            Some((ends, n)) => (ends, n.parse::<usize>().map_err(|e| e.to_string())?),
-            None => (text, 1),
-        };
-        let chars: Vec<char> = ends.chars().collect();
-        if chars.len() != 2 || count == 0 {
-            return Err(format!("{text}: not a move"));
-        }
-        let column = |c: char| c.to_digit(10).map(|d| d as usize - 1).filter(|&d| d < 8);
-        let cell_count = self.cells.len();
-        let cell = |c: char| ('a'..='d').position(|l| l == c).filter(|&i| i < cell_count);
-        let (from, to) = (chars[0], chars[1]);
-        // Take the moving cards off their place.
-        let moving: Vec<(u8, char)> = if let Some(c) = column(from) {
-            let len = self.columns[c].len();
-            if count > len {
-                return Err(format!("{text}: column {} has {len} cards", c + 1));
-            }
-            let run = self.columns[c][len - count..].to_vec();
-            if !run.windows(2).all(|w| self.holds(w[0], w[1])) {
-                return Err(format!("{text}: not a run"));
-            }
-            run
-        } else if let Some(i) = cell(from) {
-            if count != 1 {
-                return Err(format!("{text}: one card leaves a cell"));
-            }
-            vec![self.cells[i].ok_or(format!("{text}: empty cell"))?]
-        } else {
-            return Err(format!("{text}: bad source"));
-        };
-        let free = self.cells.iter().filter(|c| c.is_none()).count();
-        match (column(to), cell(to), to) {
-            (Some(t), _, _) => {
-                if column(from) == Some(t) {
-                    return Err(format!("{text}: same column"));
-                }
-                let empty = self
-                    .columns
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, c)| c.is_empty() && *i != t)
-                    .count();
-                let limit = (free + 1) << empty;
-                if count > limit {
-                    return Err(format!("{text}: {count} cards, room for {limit}"));
-                }
-                if let Some(&top) = self.columns[t].last()
-                    && !self.holds(top, moving[0])
-                {
-                    return Err(format!("{text}: {:?} does not go on {top:?}", moving[0]));
-                }
-                self.columns[t].extend(&moving);
-            }
-            (None, Some(i), _) => {
-                if count != 1 || self.cells[i].is_some() {
-                    return Err(format!("{text}: cell taken"));
-                }
-                self.cells[i] = Some(moving[0]);
-            }
-            (None, None, 'h') => {
-                if count != 1 {
-                    return Err(format!("{text}: one card goes home"));
-                }
-                self.go_home(moving[0])?;
-            }
-            _ => return Err(format!("{text}: bad destination")),
-        }
-        if let Some(c) = column(from) {
-            let len = self.columns[c].len();
-            self.columns[c].truncate(len - count);
-        } else if let Some(i) = cell(from) {
-            self.cells[i] = None;
-        }
-        Ok(())
-    }
-
-    fn is_won(&self) -> bool {
-        self.home == [13; 4]
-    }
-}
+use crate::freecell_oracle::Checker;
 
 fn columns_text(game: &FreeCell) -> Vec<Vec<String>> {
     game.columns

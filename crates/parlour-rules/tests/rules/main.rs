@@ -2,6 +2,8 @@
 //! (property tests), solvers against brute-force oracles, layout formats, the Mahjong hand against
 //! the `xiangting` crate, and the deal snapshots that pin every game's deals across versions.
 
+#[path = "../freecell_oracle/mod.rs"]
+mod freecell_oracle;
 #[path = "../solitaire_layouts/mod.rs"]
 mod solitaire_layouts;
 

@@ -11,7 +11,7 @@ impl fmt::Display for Move {
         let column = |c: u8| u32::from(c) + 1;
         let cell = |c: u8| super::cell_letter(c);
         match *self {
-            Move::ColumnToColumn { from, to, count } if count == 1 => {
+            Move::ColumnToColumn { from, to, count: 1 } => {
                 write!(f, "{}{}", column(from), column(to))
             }
             Move::ColumnToColumn { from, to, count } => {

@@ -178,7 +178,7 @@ impl Best {
             let first_tier = node.tiers == 1;
             let depth = node.depth.saturating_add(1);
             self.nodes += 1;
-            if self.nodes % CHECK_EVERY == 0 && stop.load(Ordering::Relaxed) {
+            if self.nodes.is_multiple_of(CHECK_EVERY) && stop.load(Ordering::Relaxed) {
                 return Err(Flow::Abort);
             }
             let key = *self.table.key(id);

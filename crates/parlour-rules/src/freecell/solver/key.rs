@@ -166,8 +166,8 @@ impl Codes {
                 in_play[usize::from(suit(c - 1))] += 1;
             }
         }
-        for s in 0..4 {
-            board.found[s] = 13 - in_play[s];
+        for (found, in_play) in board.found.iter_mut().zip(in_play) {
+            *found = 13 - in_play;
         }
         board.home = board.found.iter().sum();
     }
