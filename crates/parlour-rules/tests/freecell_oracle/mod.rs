@@ -57,6 +57,7 @@ pub struct Checker {
 
 const SUITS: [char; 4] = ['C', 'D', 'H', 'S'];
 
+/// A card from its text (`TD`): rank 1-13 and suit letter.
 pub fn read_card(text: &str) -> (u8, char) {
     let mut chars = text.chars();
     let rank = "A23456789TJQK".find(chars.next().unwrap()).unwrap() as u8 + 1;
@@ -70,6 +71,7 @@ fn is_red(suit: char) -> bool {
 }
 
 impl Checker {
+    /// A board of `columns` (bottom card first), `cells` free cells, building by suit or not.
     pub fn new(columns: &[Vec<String>], cells: usize, by_suit: bool) -> Checker {
         Checker {
             columns: columns
@@ -184,6 +186,7 @@ impl Checker {
         Ok(())
     }
 
+    /// Whether every card is on its foundation.
     pub fn is_won(&self) -> bool {
         self.home == [13; 4]
     }
