@@ -203,6 +203,7 @@ daily-game-klondike-draw1 = Klondike, eine Karte ziehen
 daily-game-klondike-draw3 = Klondike, drei Karten ziehen
 daily-game-match3 = Match-3, 30 Züge
 daily-game-spider-one-suit = Spider, eine Farbe
+daily-game-freecell = FreeCell
 daily-today-deal = Heute: { $game }, Spiel Nr. { $deal }
 daily-day-deal = { $date }: { $game }, Spiel Nr. { $deal }
 daily-won = Gewonnen

@@ -199,6 +199,7 @@ daily-game-klondike-draw1 = Klondike, draw one
 daily-game-klondike-draw3 = Klondike, draw three
 daily-game-match3 = Match-3, 30 moves
 daily-game-spider-one-suit = Spider, one suit
+daily-game-freecell = FreeCell
 daily-today-deal = Today: { $game }, deal { $deal }
 daily-day-deal = { $date }: { $game }, deal { $deal }
 daily-won = Won

@@ -200,6 +200,7 @@ daily-game-klondike-draw1 = Klondike, robar una
 daily-game-klondike-draw3 = Klondike, robar tres
 daily-game-match3 = Match-3, 30 movimientos
 daily-game-spider-one-suit = Spider, un palo
+daily-game-freecell = FreeCell
 daily-today-deal = Hoy: { $game }, partida n.º { $deal }
 daily-day-deal = { $date }: { $game }, partida n.º { $deal }
 daily-won = Ganada

@@ -200,6 +200,7 @@ daily-game-klondike-draw1 = Klondike, pioche d’une carte
 daily-game-klondike-draw3 = Klondike, pioche de trois cartes
 daily-game-match3 = Match-3, 30 coups
 daily-game-spider-one-suit = Spider, une couleur
+daily-game-freecell = FreeCell
 daily-today-deal = Aujourd’hui : { $game }, donne n° { $deal }
 daily-day-deal = { $date } : { $game }, donne n° { $deal }
 daily-won = Gagnée

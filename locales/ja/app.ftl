@@ -198,6 +198,7 @@ daily-game-klondike-draw1 = クロンダイク（1枚めくり）
 daily-game-klondike-draw3 = クロンダイク（3枚めくり）
 daily-game-match3 = マッチ3（30手）
 daily-game-spider-one-suit = スパイダー（1スート）
+daily-game-freecell = FreeCell
 daily-today-deal = 今日：{ $game }、ゲーム番号 { $deal }
 daily-day-deal = { $date }：{ $game }、ゲーム番号 { $deal }
 daily-won = クリア済み

@@ -198,6 +198,7 @@ daily-game-klondike-draw1 = 克朗代克（翻一张）
 daily-game-klondike-draw3 = 克朗代克（翻三张）
 daily-game-match3 = 三消（30 步）
 daily-game-spider-one-suit = 蜘蛛纸牌（单色）
+daily-game-freecell = FreeCell
 daily-today-deal = 今日：{ $game }，牌局 { $deal }
 daily-day-deal = { $date }：{ $game }，牌局 { $deal }
 daily-won = 已获胜

@@ -29,6 +29,7 @@ pub fn title(game: DailyGame) -> String {
         DailyGame::KlondikeDraw3 => t!("daily-game-klondike-draw3"),
         DailyGame::Match3 => t!("daily-game-match3"),
         DailyGame::SpiderOneSuit => t!("daily-game-spider-one-suit"),
+        DailyGame::FreeCell => t!("daily-game-freecell"),
     }
 }
 

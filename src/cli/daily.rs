@@ -9,6 +9,7 @@ use time::format_description::well_known::Iso8601;
 pub struct DailyArgs {
     /// solitaire (Turtle), shisen, klondike-draw1, klondike-draw3, match3 (30 moves) or
     /// spider-one-suit.
+    /// freecell (four cells, a Microsoft deal number).
     #[arg(long)]
     pub game: String,
     /// The UTC calendar date; today's when left out.

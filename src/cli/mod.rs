@@ -3,6 +3,7 @@
 
 pub mod connect;
 pub mod daily;
+pub mod freecell;
 pub mod klondike;
 pub mod lan;
 pub mod layout;
@@ -56,6 +57,9 @@ pub enum Command {
     /// Klondike: solve deals.
     #[command(subcommand)]
     Klondike(klondike::KlondikeCommand),
+    /// FreeCell: Microsoft's deals, and the exact solver.
+    #[command(subcommand, name = "freecell")]
+    FreeCell(freecell::FreeCellCommand),
     /// Mahjong: analyse a hand, let computer players play.
     #[command(subcommand)]
     Mahjong(mahjong::MahjongCommand),
@@ -84,6 +88,7 @@ pub fn run(
         Command::Shisen(cmd) => shisen::run(cmd, out),
         Command::Match3(cmd) => match3::run(cmd, out),
         Command::Klondike(cmd) => klondike::run(cmd, out),
+        Command::FreeCell(cmd) => freecell::run(cmd, out),
         Command::Mahjong(cmd) => mahjong::run(cmd, out),
         Command::Spider(cmd) => spider::run(cmd, out),
         Command::Daily(args) => daily::run(args, time::OffsetDateTime::now_utc().date(), out),

@@ -1,6 +1,8 @@
 //! The headless commands' tests, one binary: what each command prints, checked against
 //! independent replays where the output claims a solution.
 
+#[path = "../../crates/parlour-rules/tests/freecell_oracle/mod.rs"]
+mod freecell_oracle;
 #[path = "../../crates/parlour-rules/tests/solitaire_layouts/mod.rs"]
 mod solitaire_layouts;
 
@@ -8,6 +10,7 @@ mod solitaire_layouts;
 mod spider_checker;
 
 mod daily_cli;
+mod freecell_cli;
 mod layouts_cli;
 mod mahjong_cli;
 mod mahjong_connect;

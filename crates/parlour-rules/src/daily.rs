@@ -7,6 +7,8 @@
 //! 2. `mixed` = SplitMix64's finaliser of `day * 16 + game index` (the indexes are fixed in
 //!    [`DailyGame::index`]).
 //! 3. The candidate deal numbers are `1 + mixed % 999_999_999`, then the numbers after it.
+//!    FreeCell deals Microsoft's numbers, so its candidates are `1 + mixed % 1_000_000`, then
+//!    the numbers after it, going round from 1,000,000 to 1.
 //! 4. Match-3 takes the first candidate (it has no losing position). Mahjong Solitaire and
 //!    Shisen-Sho take the first candidate their generator deals: their deals are winnable by
 //!    construction, and a number the generator gives up on is passed over. Klondike takes the
@@ -14,7 +16,9 @@
 //!    [`KLONDIKE_NODES`] positions, Spider (one suit) the first its solver finds a win for
 //!    within [`SPIDER_NODES`] positions. At most [`CANDIDATES`] are tried; the node budget,
 //!    not a time limit, makes the answer the same on every machine (and a change to a solver's
-//!    order of search must keep the table pinned in the tests).
+//!    order of search must keep the table pinned in the tests). FreeCell takes the first
+//!    candidate the solver proves winnable within [`FREECELL_NODES`] positions (four cells,
+//!    building by alternate colours): every Microsoft deal but a handful (11982 the first).
 
 use crate::klondike::rules::{Options, Passes};
 use crate::klondike::scoring::Scoring;
@@ -39,6 +43,8 @@ pub enum DailyGame {
     Match3,
     /// Spider with one suit.
     SpiderOneSuit,
+    /// FreeCell, four cells, Microsoft's deals.
+    FreeCell,
 }
 
 /// The layout of Mahjong Solitaire's deal of the day.
@@ -61,6 +67,9 @@ pub const SPIDER_NODES: u64 = 200_000;
 
 /// Spider's fixed indexes start at 10, clear of the indexes of games added beside it (6 to 9).
 const SPIDER_ONE_SUIT_INDEX: u64 = 10;
+/// Positions the FreeCell solver may search per candidate deal: far more than any Microsoft
+/// deal it wins needs (see BENCHMARKS.md), so a faster solver picks the same deals.
+pub const FREECELL_NODES: u64 = 1_000_000;
 
 /// Positions the Klondike solver may search per candidate deal.
 pub const KLONDIKE_NODES: u64 = 200_000;
@@ -74,13 +83,14 @@ const EPOCH: (i32, u8) = (2000, 1);
 
 impl DailyGame {
     /// Every game with a daily deal, in menu order.
-    pub const ALL: [DailyGame; 6] = [
+    pub const ALL: [DailyGame; 7] = [
         DailyGame::Solitaire,
         DailyGame::Shisen,
         DailyGame::KlondikeDraw1,
         DailyGame::KlondikeDraw3,
         DailyGame::Match3,
         DailyGame::SpiderOneSuit,
+        DailyGame::FreeCell,
     ];
 
     /// The fixed index mixed into the day (never renumber).
@@ -92,6 +102,7 @@ impl DailyGame {
             DailyGame::KlondikeDraw3 => 4,
             DailyGame::Match3 => 5,
             DailyGame::SpiderOneSuit => SPIDER_ONE_SUIT_INDEX,
+            DailyGame::FreeCell => 6,
         }
     }
 
@@ -104,6 +115,7 @@ impl DailyGame {
             DailyGame::KlondikeDraw3 => "klondike-draw3",
             DailyGame::Match3 => "match3",
             DailyGame::SpiderOneSuit => "spider-one-suit",
+            DailyGame::FreeCell => "freecell",
         }
     }
 
@@ -153,13 +165,21 @@ fn mix(mut z: u64) -> u64 {
 /// The first candidate deal number of `game` on `date` (steps 1 to 3 of the module's function).
 pub fn first_candidate(game: DailyGame, date: time::Date) -> u64 {
     let day = day_number(date) as u64;
-    1 + mix(day.wrapping_mul(16).wrapping_add(game.index())) % 999_999_999
+    let mixed = mix(day.wrapping_mul(16).wrapping_add(game.index()));
+    match game {
+        DailyGame::FreeCell => 1 + mixed % crate::freecell::deal::LAST_DEAL,
+        _ => 1 + mixed % 999_999_999,
+    }
 }
 
 /// The deal of the day of `game` on `date`: the same number for every player, on every OS, in
 /// every version.
 pub fn deal_of_the_day(game: DailyGame, date: time::Date) -> u64 {
     let first = first_candidate(game, date);
+    let next = |deal_no: u64| match game {
+        DailyGame::FreeCell => crate::freecell::deal::next_deal_no(deal_no),
+        _ => deal_no.wrapping_add(1),
+    };
     let winnable = |deal_no: u64| match game {
         DailyGame::Match3 => true,
         DailyGame::Solitaire => crate::solitaire::builtin::builtin_layout(SOLITAIRE_LAYOUT)
@@ -171,11 +191,27 @@ pub fn deal_of_the_day(game: DailyGame, date: time::Date) -> u64 {
             .klondike_options()
             .is_some_and(|options| klondike_proven_winnable(deal_no, options)),
         DailyGame::SpiderOneSuit => spider_won(deal_no),
+        DailyGame::FreeCell => freecell_proven_winnable(deal_no),
     };
-    (0..CANDIDATES)
-        .map(|offset| first.wrapping_add(offset))
+    std::iter::successors(Some(first), |&deal_no| Some(next(deal_no)))
+        .take(CANDIDATES as usize)
         .find(|&deal_no| winnable(deal_no))
         .unwrap_or(first)
+}
+
+/// Whether the solver proves FreeCell deal `deal_no` winnable within the daily budget, with
+/// four cells.
+fn freecell_proven_winnable(deal_no: u64) -> bool {
+    use crate::freecell::solver as fc;
+    let Ok(game) = crate::freecell::deal::deal(deal_no, crate::freecell::rules::Options::default())
+    else {
+        return false;
+    };
+    let limits = fc::Limits {
+        max_nodes: FREECELL_NODES,
+        ..fc::Limits::default()
+    };
+    fc::solve(&game, limits, &AtomicBool::new(false)).verdict == fc::Verdict::Solvable
 }
 
 /// Whether the solver proves Klondike deal `deal_no` winnable within the daily budget.

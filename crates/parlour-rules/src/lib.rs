@@ -12,6 +12,7 @@
 pub mod daily;
 pub mod editor;
 pub mod engine;
+pub mod freecell;
 pub mod klondike;
 pub mod mahjong;
 pub mod match3;

@@ -1,4 +1,5 @@
-//! Playing cards and their notation (`A 2-9 10 J Q K` + `C D H S`, e.g. `10H`, `QS`).
+//! Playing cards and their notation (`A 2-9 10 J Q K` + `C D H S`, e.g. `10H`, `QS`), and the
+//! two-character notation of FreeCell players and tools (`TH` for the ten, see [`Card::short`]).
 
 // A parser of untrusted bytes: no indexing that could panic (tests may).
 #![cfg_attr(not(test), warn(clippy::indexing_slicing))]
@@ -110,6 +111,29 @@ impl Card {
             .unwrap_or("?")
     }
 
+    /// The card in two characters, the ten written `T`: `AH`, `TD`, `KS` (the notation of
+    /// FreeCell players and of tools such as fc-solve).
+    pub fn short(self) -> String {
+        const RANKS: [char; 13] = [
+            'A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K',
+        ];
+        let rank = RANKS
+            .get((self.rank as usize).wrapping_sub(1))
+            .copied()
+            .unwrap_or('?');
+        format!("{rank}{}", self.suit.letter())
+    }
+
+    /// Reads a card in either notation: `TD` (see [`Card::short`]) or `10D`, any case.
+    pub fn parse_short(text: &str) -> Result<Card, BadCard> {
+        match text.strip_prefix(['T', 't']) {
+            Some(suit) if suit.len() == 1 => format!("10{suit}")
+                .parse()
+                .map_err(|_| BadCard(text.to_owned())),
+            _ => text.parse(),
+        }
+    }
+
     /// An English name for screen readers: "Queen of spades".
     pub fn name(self) -> String {
         let rank = match self.rank {
@@ -186,6 +210,23 @@ mod tests {
             assert_eq!(card.to_string().parse::<Card>(), Ok(card));
         }
         assert_eq!(Card::deck().count(), 52);
+    }
+
+    #[test]
+    fn the_short_notation_writes_t_for_ten_and_round_trips() {
+        for card in Card::deck() {
+            let short = card.short();
+            assert_eq!(short.len(), 2, "{short}");
+            assert_eq!(Card::parse_short(&short), Ok(card));
+            assert_eq!(Card::parse_short(&card.to_string()), Ok(card));
+        }
+        assert_eq!(
+            Card::new(10, CardSuit::Diamonds).map(Card::short),
+            Some("TD".to_owned())
+        );
+        for text in ["T", "TX", "T10", "1H", "ZZ"] {
+            assert!(Card::parse_short(text).is_err(), "{text}");
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! must still load.
 
 use parlour_rules::engine::history::Rules;
-use parlour_rules::{klondike, mahjong, match3, shisen, solitaire, spider};
+use parlour_rules::{freecell, klondike, mahjong, match3, shisen, solitaire, spider};
 use serde::Serialize;
 
 /// FNV-1a over the JSON text: fixed by definition, unlike std's hasher.
@@ -130,6 +130,41 @@ fn klondike_deals_are_unchanged() {
             "b25ccb9fa8935839",
             "6401d1064c7b4a83",
             "a4f7c962461c5a01",
+        ],
+    );
+}
+
+/// FreeCell deals Microsoft's numbers (1 to 1,000,000; `freecell_rules.rs` checks them
+/// against Microsoft's generator as fc-solve's tool prints it); this pins the saved form.
+#[test]
+fn freecell_deals_are_unchanged() {
+    let baker = freecell::rules::Options {
+        build: freecell::rules::Build::SameSuit,
+        ..freecell::rules::Options::default()
+    };
+    let digests = [1, 2, 77, 1_000_000]
+        .iter()
+        .flat_map(|&n| {
+            [freecell::rules::Options::default(), baker].map(|options| {
+                match freecell::deal::deal(n, options) {
+                    Ok(game) => digest(&game),
+                    Err(e) => panic!("deal {n}: {e}"),
+                }
+            })
+        })
+        .collect();
+    check(
+        "freecell",
+        digests,
+        &[
+            "d85c7b375e45d82d",
+            "f0b0e08365e61bfd",
+            "54ad60a8693ec3e1",
+            "640ae869b727fef1",
+            "bafb4b4c8c9332d5",
+            "d7acc1868fd239a5",
+            "98617807b5e551cd",
+            "60bced51355a129d",
         ],
     );
 }

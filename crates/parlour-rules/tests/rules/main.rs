@@ -2,6 +2,8 @@
 //! (property tests), solvers against brute-force oracles, layout formats, the Mahjong hand against
 //! the `xiangting` crate, and the deal snapshots that pin every game's deals across versions.
 
+#[path = "../freecell_oracle/mod.rs"]
+mod freecell_oracle;
 #[path = "../solitaire_layouts/mod.rs"]
 mod solitaire_layouts;
 
@@ -11,6 +13,8 @@ mod spider_checker;
 mod daily;
 mod deal_snapshots;
 mod editor_model;
+mod freecell_rules;
+mod freecell_solver;
 mod history;
 mod klondike_positions;
 mod klondike_rules;
