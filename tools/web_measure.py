@@ -4,7 +4,8 @@ is on screen, and the longest task on the page's thread while games are dealt an
     python tools/web_measure.py DIST [GAME ...]
 
 Serves DIST on loopback and opens each game (default: all six) in headless Chromium with software
-WebGL (SwiftShader). "First frame" is when the app has set the page's title (it does so in its
+WebGL (SwiftShader). Times count from the start of the navigation (the page's clock). "First
+frame" is when the app has set the page's title (it does so in its
 first frames); "board" is when the canvas shows many colours (as .ci/web_smoke.py checks). Then it
 presses F2 (new game) five times, a second apart, and reports the longest task the browser saw on
 the page's thread ("longtask" entries: every task over 50 ms is one). Needs selenium and Pillow.
@@ -32,11 +33,13 @@ def measure(driver, base, game, title):
     opened = time.monotonic()
     driver.execute_script(WATCH_LONG_TASKS)
     first_frame = board = None
+    # Times from the page's own clock: milliseconds since the navigation started.
+    since_start = lambda: driver.execute_script("return performance.now()") / 1000  # noqa: E731
     while time.monotonic() - opened < 60:
         if first_frame is None and driver.title == f"{title} · Parlour":
-            first_frame = time.monotonic() - opened
+            first_frame = since_start()
         if first_frame is not None and colours(driver.get_screenshot_as_png()) >= MIN_COLOURS:
-            board = time.monotonic() - opened
+            board = since_start()
             break
         time.sleep(0.1)
     load_tasks = driver.execute_script("return window.__long.slice()")
