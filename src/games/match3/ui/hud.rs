@@ -22,13 +22,19 @@ pub struct Layout {
     pub whole: Rect,
     /// The board, as large as fits.
     pub board: BoardView,
-    /// The score and controls, right of the board.
+    /// The score and controls, right of the board (below it on a phone).
     pub side: Rect,
 }
 
 impl Layout {
-    /// The board as large as fits in `available` beside the side panel, the pair centred.
+    /// The board as large as fits in `available` beside the side panel, the pair centred; in a
+    /// tall narrow rect (a phone held upright) the side panel goes below the board.
     pub fn new(available: Rect) -> Self {
+        if available.width() < SIDE_WIDTH + GAP + 2.0 * MARGIN + 300.0
+            && available.height() > available.width()
+        {
+            return Self::stacked(available);
+        }
         let side_len = (available.height() - 2.0 * MARGIN)
             .min(available.width() - SIDE_WIDTH - GAP - 2.0 * MARGIN)
             .max(160.0);
@@ -38,6 +44,26 @@ impl Layout {
         let board = BoardView::new(pos2(left, top), side_len);
         let side =
             Rect::from_min_size(pos2(left + side_len + GAP, top), vec2(SIDE_WIDTH, side_len));
+        Self {
+            whole: available,
+            board,
+            side,
+        }
+    }
+
+    /// The board across the top, the side panel under it.
+    fn stacked(available: Rect) -> Self {
+        let side_len = (available.width() - 2.0 * MARGIN)
+            .min(available.height() * 0.6)
+            .max(160.0);
+        let left = available.left() + ((available.width() - side_len) / 2.0).max(MARGIN);
+        let top = available.top() + MARGIN;
+        let board = BoardView::new(pos2(left, top), side_len);
+        let below = top + side_len + MARGIN;
+        let side = Rect::from_min_max(
+            pos2(left, below),
+            pos2(left + side_len, available.bottom().max(below)),
+        );
         Self {
             whole: available,
             board,
@@ -300,4 +326,36 @@ pub fn game_over_ui(
         egui::Button::new(RichText::new(t!("match3-play-again")).size(18.0)),
     )
     .clicked()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The board and the side panel inside the panel's rect, never overlapping, on a laptop's
+    /// screen and a phone's (where the side panel goes below the board).
+    #[test]
+    fn board_and_side_fit_laptop_and_phone() {
+        let cases = [
+            (
+                Rect::from_min_size(pos2(170.0, 60.0), vec2(1110.0, 710.0)),
+                false,
+            ),
+            (
+                Rect::from_min_size(pos2(0.0, 100.0), vec2(390.0, 700.0)),
+                true,
+            ),
+        ];
+        for (available, stacked) in cases {
+            let layout = Layout::new(available);
+            assert!(available.contains_rect(layout.board.rect), "{available:?}");
+            assert!(available.contains_rect(layout.side), "{available:?}");
+            assert!(!layout.board.rect.intersects(layout.side), "{available:?}");
+            assert_eq!(layout.side.top() > layout.board.rect.bottom(), stacked);
+            assert!(
+                layout.side.width() >= 200.0,
+                "room for the score and the buttons"
+            );
+        }
+    }
 }
