@@ -519,3 +519,27 @@ fn the_game_in_progress_resumes_when_the_app_starts_again() {
         "the history came back too"
     );
 }
+
+/// On a phone the strip above the board wraps: the record line never lies over the buttons.
+#[test]
+fn on_a_phone_the_strip_wraps_instead_of_overlapping() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_owned();
+    let mut harness = Harness::builder()
+        .with_size([390.0, 844.0])
+        .build_eframe(move |_cc| {
+            ParlourApp::new(Launch {
+                game: Some(GameId::Solitaire),
+                deal: Some(3),
+                config_dir: Some(path.clone()),
+                ..Default::default()
+            })
+        });
+    crate::until_dealt(&mut harness);
+    let shuffle = harness.get_by_label("🔀 Shuffle").rect();
+    let record = harness
+        .get_by_label("No games finished on this layout yet")
+        .rect();
+    assert!(!shuffle.intersects(record), "{shuffle:?} {record:?}");
+    assert!(record.max.x <= 390.0, "{record:?}");
+}

@@ -65,11 +65,12 @@ impl SolitaireView {
                         .color(ui.visuals().warn_fg_color),
                 );
             }
-            if ui.available_width() >= RECORD_WIDTH {
+            if ui.available_size_before_wrap().x >= RECORD_WIDTH {
                 ui.with_layout(EguiLayout::right_to_left(Align::Center), |ui| {
                     self.record_summary_ui(ui, session, cx);
                 });
             } else {
+                ui.end_row();
                 self.record_summary_ui(ui, session, cx);
             }
         });
