@@ -3,12 +3,12 @@
 //! This is the only FreeCell code that reads the clock: it times each deal, and with
 //! `--limit-ms` it stops the solver after the limit by setting the solver's stop flag.
 
+use super::time_limit::solve_within;
 use parlour_rules::freecell::deal::{FIRST_DEAL, LAST_DEAL, deal};
-use parlour_rules::freecell::rules::{Build, FreeCell, MAX_CELLS, Options};
+use parlour_rules::freecell::rules::{Build, MAX_CELLS, Options};
 use parlour_rules::freecell::solver::{Limits, Solution, Verdict, solve};
 use serde::Serialize;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// FreeCell's headless commands.
@@ -141,10 +141,16 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
     for deal_no in first..=last {
         let game = deal(deal_no, options)?;
         let started = Instant::now();
-        let solution = match args.limit_ms {
-            Some(ms) => solve_with_time_limit(&game, Duration::from_millis(ms)),
-            None => solve(&game, Limits::default(), &AtomicBool::new(false)),
-        };
+        let solution = solve_within(
+            args.limit_ms.map(Duration::from_millis),
+            |stop| solve(&game, Limits::default(), stop),
+            || Solution {
+                verdict: Verdict::Unknown,
+                moves: Vec::new(),
+                nodes: 0,
+                states: 0,
+            },
+        );
         let ms = started.elapsed().as_millis() as u64;
         let moves: Vec<String> = solution.moves.iter().map(ToString::to_string).collect();
         if args.json {
@@ -173,26 +179,4 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
     }
     out.flush()?;
     Ok(())
-}
-
-/// Solves on a helper thread and raises the stop flag when `limit` has passed.
-fn solve_with_time_limit(game: &FreeCell, limit: Duration) -> Solution {
-    let stop = AtomicBool::new(false);
-    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
-    std::thread::scope(|scope| {
-        let worker = scope.spawn(|| {
-            let solution = solve(game, Limits::default(), &stop);
-            let _ = done_tx.send(());
-            solution
-        });
-        if done_rx.recv_timeout(limit).is_err() {
-            stop.store(true, Ordering::Relaxed);
-        }
-        worker.join().unwrap_or(Solution {
-            verdict: Verdict::Unknown,
-            moves: Vec::new(),
-            nodes: 0,
-            states: 0,
-        })
-    })
 }

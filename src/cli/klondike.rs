@@ -3,13 +3,13 @@
 //! This is the only Klondike code that reads the clock: it stops the solver after the time limit
 //! by setting the solver's stop flag.
 
+use super::time_limit::solve_within;
 use parlour_rules::klondike::deal::{SolvitaireDeal, deal, from_solvitaire};
 use parlour_rules::klondike::rules::{Klondike, Options, Passes};
 use parlour_rules::klondike::solver::{Limits, Solution, Verdict, solve};
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Klondike's headless commands.
@@ -101,7 +101,15 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
     let limit = Duration::from_millis(args.limit_ms);
     for (seed, game) in games {
         let started = Instant::now();
-        let solution = solve_with_time_limit(&game, limit);
+        let solution = solve_within(
+            Some(limit),
+            |stop| solve(&game, Limits::default(), stop),
+            || Solution {
+                verdict: Verdict::Unknown,
+                moves: Vec::new(),
+                nodes: 0,
+            },
+        );
         let report = Report {
             seed,
             verdict: solution.verdict,
@@ -126,28 +134,6 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
     }
     Ok(())
 }
-
-/// Solves on a helper thread and raises the stop flag when `limit` has passed.
-fn solve_with_time_limit(game: &Klondike, limit: Duration) -> Solution {
-    let stop = AtomicBool::new(false);
-    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
-    std::thread::scope(|scope| {
-        let worker = scope.spawn(|| {
-            let solution = solve(game, Limits::default(), &stop);
-            let _ = done_tx.send(());
-            solution
-        });
-        if done_rx.recv_timeout(limit).is_err() {
-            stop.store(true, Ordering::Relaxed);
-        }
-        worker.join().unwrap_or(Solution {
-            verdict: Verdict::Unknown,
-            moves: Vec::new(),
-            nodes: 0,
-        })
-    })
-}
-
 /// The largest deal file read: a deal takes about 600 bytes, so this holds some 30,000.
 const MAX_DEAL_FILE_BYTES: u64 = 16 * 1024 * 1024;
 

@@ -14,6 +14,7 @@ pub mod selfplay;
 pub mod shisen;
 pub mod solitaire;
 pub mod spider;
+pub mod time_limit;
 
 use crate::game_id::GameId;
 use clap::{Parser, Subcommand};

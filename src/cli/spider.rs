@@ -3,12 +3,13 @@
 //! This is the only Spider code that reads the clock: it stops the solver after the time limit
 //! by setting the solver's stop flag from a timer.
 
+use super::time_limit::solve_within;
 use parlour_rules::spider::deal::{deal, to_json};
-use parlour_rules::spider::rules::{Spider, Suits, card_text};
+use parlour_rules::spider::rules::{Suits, card_text};
 use parlour_rules::spider::solver::{Limits, Solution, Verdict, solve, winnable_deal};
 use serde::Serialize;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The most deals one `--deals A-B` may name.
@@ -182,7 +183,15 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
     for n in first..=last {
         let game = deal(n, args.suits);
         let started = Instant::now();
-        let solution = solve_with_time_limit(&game, limit);
+        let solution = solve_within(
+            limit,
+            |stop| solve(&game, Limits::default(), stop),
+            || Solution {
+                verdict: Verdict::Unknown,
+                moves: Vec::new(),
+                nodes: 0,
+            },
+        );
         let ms = started.elapsed().as_millis();
         let report = Report {
             deal: n,
@@ -214,29 +223,4 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
         )?;
     }
     Ok(())
-}
-
-/// Solves on a helper thread and raises the stop flag when `limit` has passed (no limit:
-/// solves here).
-fn solve_with_time_limit(game: &Spider, limit: Option<Duration>) -> Solution {
-    let stop = AtomicBool::new(false);
-    let Some(limit) = limit else {
-        return solve(game, Limits::default(), &stop);
-    };
-    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
-    std::thread::scope(|scope| {
-        let worker = scope.spawn(|| {
-            let solution = solve(game, Limits::default(), &stop);
-            let _ = done_tx.send(());
-            solution
-        });
-        if done_rx.recv_timeout(limit).is_err() {
-            stop.store(true, Ordering::Relaxed);
-        }
-        worker.join().unwrap_or(Solution {
-            verdict: Verdict::Unknown,
-            moves: Vec::new(),
-            nodes: 0,
-        })
-    })
 }
