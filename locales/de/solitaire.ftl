@@ -2,7 +2,7 @@
 # Mahjong-Solitär: Paare gleicher freier Steine abräumen.
 
 ## The strip above the board
-solitaire-back-to-editor = ⮨ Zurück zum Editor
+solitaire-back-to-editor = ↩ Zurück zum Editor
 solitaire-test-playing = Testspiel: { $layout }
 solitaire-test-playing-unnamed = Testspiel dieses Layouts
 solitaire-test-playing-tip = Testspiele zählen nicht für die Bestenliste.
@@ -41,12 +41,12 @@ solitaire-cleared-detail = { $layout }, Spiel { $deal }, in { $time }.
 solitaire-cleared-test = Ein Testspiel: Die Bestenliste bleibt unverändert.
 solitaire-cleared-assisted = Mit Tipps oder Mischen gelöst, daher keine Bestzeit.
 solitaire-best-time = Bestzeit auf diesem Layout: { $time }
-solitaire-new-game = ✚ Neues Spiel
-solitaire-play-again = ⟲ Dieses Spiel wiederholen
+solitaire-new-game = ➕ Neues Spiel
+solitaire-play-again = 🔄 Dieses Spiel wiederholen
 solitaire-stuck-title = Keine Züge mehr
 solitaire-stuck-text = Keine zwei freien Steine passen zusammen. Nimm einen Zug zurück, mische die übrigen Steine oder fang neu an.
-solitaire-undo = ⮪ Rückgängig
-solitaire-restart = ⟲ Neu starten
+solitaire-undo = ↩ Rückgängig
+solitaire-restart = 🔄 Neu starten
 
 ## Messages in the status bar
 solitaire-shuffled = Gemischt: Die übrigen Steine lassen sich abräumen.

@@ -3,7 +3,7 @@
 # A tile is "free" when nothing lies on it and its left or right side is open.
 
 ## The strip above the board
-solitaire-back-to-editor = ⮨ Back to the editor
+solitaire-back-to-editor = ↩ Back to the editor
 # $layout is the layout's name, for example "Turtle" (layout names are not translated).
 solitaire-test-playing = Test-playing { $layout }
 solitaire-test-playing-unnamed = Test-playing this layout
@@ -51,12 +51,12 @@ solitaire-cleared-detail = { $layout }, deal { $deal }, in { $time }.
 solitaire-cleared-test = A test game: the records are unchanged.
 solitaire-cleared-assisted = With help from hints or shuffles, so it sets no best time.
 solitaire-best-time = Best time on this layout: { $time }
-solitaire-new-game = ✚ New game
-solitaire-play-again = ⟲ Play this deal again
+solitaire-new-game = ➕ New game
+solitaire-play-again = 🔄 Play this deal again
 solitaire-stuck-title = No moves left
 solitaire-stuck-text = No two free tiles match. Take a move back, shuffle the tiles that are left, or start over.
-solitaire-undo = ⮪ Undo
-solitaire-restart = ⟲ Restart
+solitaire-undo = ↩ Undo
+solitaire-restart = 🔄 Restart
 
 ## Messages in the status bar
 solitaire-shuffled = Shuffled: the remaining tiles can be cleared.

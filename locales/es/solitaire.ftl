@@ -2,7 +2,7 @@
 # Mahjong solitario: retirar parejas de fichas libres iguales.
 
 ## The strip above the board
-solitaire-back-to-editor = ⮨ Volver al editor
+solitaire-back-to-editor = ↩ Volver al editor
 solitaire-test-playing = Probando { $layout }
 solitaire-test-playing-unnamed = Probando este diseño
 solitaire-test-playing-tip = Las partidas de prueba no cuentan en los récords.
@@ -41,12 +41,12 @@ solitaire-cleared-detail = { $layout }, reparto { $deal }, en { $time }.
 solitaire-cleared-test = Una partida de prueba: los récords no cambian.
 solitaire-cleared-assisted = Con ayuda de pistas o mezclas, así que no marca récord.
 solitaire-best-time = Récord en este diseño: { $time }
-solitaire-new-game = ✚ Nueva partida
-solitaire-play-again = ⟲ Jugar otra vez este reparto
+solitaire-new-game = ➕ Nueva partida
+solitaire-play-again = 🔄 Jugar otra vez este reparto
 solitaire-stuck-title = No quedan jugadas
 solitaire-stuck-text = No hay dos fichas libres iguales. Deshaz una jugada, mezcla las fichas restantes o empieza de nuevo.
-solitaire-undo = ⮪ Deshacer
-solitaire-restart = ⟲ Reiniciar
+solitaire-undo = ↩ Deshacer
+solitaire-restart = 🔄 Reiniciar
 
 ## Messages in the status bar
 solitaire-shuffled = Mezclado: las fichas restantes se pueden despejar.

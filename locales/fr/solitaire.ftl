@@ -2,7 +2,7 @@
 # Mahjong solitaire : retirer les paires de tuiles libres identiques.
 
 ## The strip above the board
-solitaire-back-to-editor = ⮨ Retour à l’éditeur
+solitaire-back-to-editor = ↩ Retour à l’éditeur
 solitaire-test-playing = Essai de { $layout }
 solitaire-test-playing-unnamed = Essai de cette disposition
 solitaire-test-playing-tip = Les parties d’essai ne comptent pas dans les records.
@@ -41,12 +41,12 @@ solitaire-cleared-detail = { $layout }, donne { $deal }, en { $time }.
 solitaire-cleared-test = Partie d’essai : les records sont inchangés.
 solitaire-cleared-assisted = Avec l’aide d’indices ou de mélanges : pas de record.
 solitaire-best-time = Record sur cette disposition : { $time }
-solitaire-new-game = ✚ Nouvelle partie
-solitaire-play-again = ⟲ Rejouer cette donne
+solitaire-new-game = ➕ Nouvelle partie
+solitaire-play-again = 🔄 Rejouer cette donne
 solitaire-stuck-title = Plus aucun coup
 solitaire-stuck-text = Aucune paire de tuiles libres ne correspond. Annulez un coup, mélangez les tuiles restantes ou recommencez.
-solitaire-undo = ⮪ Annuler
-solitaire-restart = ⟲ Recommencer
+solitaire-undo = ↩ Annuler
+solitaire-restart = 🔄 Recommencer
 
 ## Messages in the status bar
 solitaire-shuffled = Mélangé : les tuiles restantes peuvent être retirées.

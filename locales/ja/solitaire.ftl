@@ -2,7 +2,7 @@
 # 上海：同じ絵柄の取れる牌を二枚ずつ取り除く。
 
 ## The strip above the board
-solitaire-back-to-editor = ⮨ エディターに戻る
+solitaire-back-to-editor = ↩ エディターに戻る
 solitaire-test-playing = { $layout } をテストプレイ中
 solitaire-test-playing-unnamed = このレイアウトをテストプレイ中
 solitaire-test-playing-tip = テストプレイは記録に残りません。
@@ -38,12 +38,12 @@ solitaire-cleared-detail = { $layout }、配牌 { $deal }、{ $time }。
 solitaire-cleared-test = テストプレイなので記録は変わりません。
 solitaire-cleared-assisted = ヒントかシャッフルを使ったので、ベストタイムにはなりません。
 solitaire-best-time = このレイアウトのベストタイム：{ $time }
-solitaire-new-game = ✚ 新しいゲーム
-solitaire-play-again = ⟲ この配牌をもう一度
+solitaire-new-game = ➕ 新しいゲーム
+solitaire-play-again = 🔄 この配牌をもう一度
 solitaire-stuck-title = もう取れる牌がありません
 solitaire-stuck-text = 取れる牌に同じ絵柄の組がありません。一手戻すか、残りの牌をシャッフルするか、最初からやり直してください。
-solitaire-undo = ⮪ 元に戻す
-solitaire-restart = ⟲ やり直す
+solitaire-undo = ↩ 元に戻す
+solitaire-restart = 🔄 やり直す
 
 ## Messages in the status bar
 solitaire-shuffled = シャッフルしました。残りの牌は取り切れます。

@@ -2,7 +2,7 @@
 # 麻将接龙：成对消去相同的可取牌。
 
 ## The strip above the board
-solitaire-back-to-editor = ⮨ 返回编辑器
+solitaire-back-to-editor = ↩ 返回编辑器
 solitaire-test-playing = 正在试玩 { $layout }
 solitaire-test-playing-unnamed = 正在试玩此布局
 solitaire-test-playing-tip = 试玩不计入记录。
@@ -38,12 +38,12 @@ solitaire-cleared-detail = { $layout }，第 { $deal } 局，用时 { $time }。
 solitaire-cleared-test = 这是试玩：记录不变。
 solitaire-cleared-assisted = 使用了提示或洗牌，不计最佳用时。
 solitaire-best-time = 此布局最佳用时：{ $time }
-solitaire-new-game = ✚ 新游戏
-solitaire-play-again = ⟲ 重玩这一局
+solitaire-new-game = ➕ 新游戏
+solitaire-play-again = 🔄 重玩这一局
 solitaire-stuck-title = 无牌可消
 solitaire-stuck-text = 可取的牌中没有相同的两张。请撤销一步、将剩余的牌洗牌，或重新开始。
-solitaire-undo = ⮪ 撤销
-solitaire-restart = ⟲ 重新开始
+solitaire-undo = ↩ 撤销
+solitaire-restart = 🔄 重新开始
 
 ## Messages in the status bar
 solitaire-shuffled = 已洗牌：剩余的牌可以消完。

@@ -2,7 +2,7 @@
 # 麻將接龍：成對消去相同的可取牌。
 
 ## The strip above the board
-solitaire-back-to-editor = ⮨ 返回編輯器
+solitaire-back-to-editor = ↩ 返回編輯器
 solitaire-test-playing = 正在試玩 { $layout }
 solitaire-test-playing-unnamed = 正在試玩此佈局
 solitaire-test-playing-tip = 試玩不計入記錄。
@@ -38,12 +38,12 @@ solitaire-cleared-detail = { $layout }，第 { $deal } 局，用時 { $time }。
 solitaire-cleared-test = 這是試玩：記錄不變。
 solitaire-cleared-assisted = 使用了提示或洗牌，不計最佳時間。
 solitaire-best-time = 此佈局最佳時間：{ $time }
-solitaire-new-game = ✚ 新遊戲
-solitaire-play-again = ⟲ 重玩這一局
+solitaire-new-game = ➕ 新遊戲
+solitaire-play-again = 🔄 重玩這一局
 solitaire-stuck-title = 無牌可消
 solitaire-stuck-text = 可取的牌中沒有相同的兩張。請復原一步、將剩餘的牌洗牌，或重新開始。
-solitaire-undo = ⮪ 復原
-solitaire-restart = ⟲ 重新開始
+solitaire-undo = ↩ 復原
+solitaire-restart = 🔄 重新開始
 
 ## Messages in the status bar
 solitaire-shuffled = 已洗牌：剩餘的牌可以消完。

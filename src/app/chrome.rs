@@ -91,14 +91,14 @@ impl ParlourApp {
             let pause_text = if self.paused {
                 format!("▶ {}", t!("tool-resume"))
             } else {
-                format!("⏸ {}", t!("tool-pause"))
+                format!("☕ {}", t!("tool-pause"))
             };
             let tool =
                 |icon: &str, id: String, tip: String, action| (format!("{icon} {id}"), tip, action);
             let groups: [Vec<(String, String, Action)>; 3] = [
                 vec![
                     tool(
-                        "✚",
+                        "➕",
                         t!("tool-new-game"),
                         t!("tool-new-game-tip"),
                         Action::NewGame,
@@ -110,7 +110,7 @@ impl ParlourApp {
                         Action::NewGameNumbered,
                     ),
                     tool(
-                        "⟲",
+                        "🔄",
                         t!("tool-restart"),
                         t!("tool-restart-tip"),
                         Action::Restart,
@@ -118,8 +118,8 @@ impl ParlourApp {
                     tool("📅", t!("tool-today"), t!("tool-today-tip"), Action::Today),
                 ],
                 vec![
-                    tool("⮪", t!("tool-undo"), t!("tool-undo-tip"), Action::Undo),
-                    tool("⮫", t!("tool-redo"), t!("tool-redo-tip"), Action::Redo),
+                    tool("↩", t!("tool-undo"), t!("tool-undo-tip"), Action::Undo),
+                    tool("↪", t!("tool-redo"), t!("tool-redo-tip"), Action::Redo),
                     tool("💡", t!("tool-hint"), t!("tool-hint-tip"), Action::Hint),
                     (pause_text, t!("tool-pause-tip"), Action::Pause),
                 ],
@@ -131,7 +131,7 @@ impl ParlourApp {
                         Action::Statistics,
                     ),
                     tool(
-                        "⚙",
+                        "🔧",
                         t!("tool-settings"),
                         t!("tool-settings-tip"),
                         Action::Settings,
@@ -221,7 +221,7 @@ impl ParlourApp {
             items.push((RichText::new(text), None));
         }
         if let Some(seconds) = elapsed {
-            let clock = RichText::new(format!("⏱ {}", format_duration(seconds))).monospace();
+            let clock = RichText::new(format!("🕑 {}", format_duration(seconds))).monospace();
             items.push((clock, Some(t!("status-play-time"))));
         }
         let item_ui = |ui: &mut egui::Ui, (text, hover): (RichText, Option<String>)| {

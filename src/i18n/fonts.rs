@@ -1,10 +1,13 @@
-//! The fonts of the interface: egui's own, then the bundled Noto Sans CJK subsets (made by
-//! `tools/subset_ui_fonts.sh`), the active language's first so Japanese text takes Japanese
-//! glyph forms and Chinese text Chinese ones.
+//! The fonts of the interface: egui's own, then the bundled symbols (a Noto Emoji subset) and
+//! Noto Sans CJK subsets (all made by `tools/subset_ui_fonts.sh`), the active language's CJK font
+//! first so Japanese text takes Japanese glyph forms and Chinese text Chinese ones.
 
 use super::Language;
 use std::sync::Arc;
 
+/// Noto Emoji, cut to the symbols the catalogs and the tool bar use (egui's own emoji fonts are
+/// twenty times its size).
+pub const SYMBOLS: &[u8] = include_bytes!("../../assets/fonts/parlour-symbols.ttf");
 /// Noto Sans CJK JP, cut to the Japanese catalog's characters.
 pub const JAPANESE: &[u8] = include_bytes!("../../assets/fonts/parlour-ui-ja.otf");
 /// Noto Sans CJK SC, cut to the Simplified Chinese catalog's characters.
@@ -25,10 +28,12 @@ pub fn cjk_fonts(language: Language) -> [(&'static str, &'static [u8]); 3] {
     }
 }
 
-/// egui's default fonts with the CJK fonts after them, in `language`'s order.
+/// egui's default fonts with the symbols and then the CJK fonts after them, in `language`'s
+/// order.
 pub fn definitions(language: Language) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();
-    for (name, data) in cjk_fonts(language) {
+    let symbols = ("parlour-symbols", SYMBOLS);
+    for (name, data) in std::iter::once(symbols).chain(cjk_fonts(language)) {
         fonts
             .font_data
             .insert(name.to_owned(), Arc::new(egui::FontData::from_static(data)));

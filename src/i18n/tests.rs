@@ -192,6 +192,49 @@ fn every_catalog_character_has_a_glyph() {
     }
 }
 
+/// The characters past ASCII in the code (not its comments) of the Rust files under `dir`.
+fn source_symbols(dir: &std::path::Path, found: &mut BTreeSet<char>) {
+    for entry in std::fs::read_dir(dir).expect("read src") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            source_symbols(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("read source");
+            for line in text.lines() {
+                let code = line.split("//").next().unwrap_or_default();
+                found.extend(code.chars().filter(|c| !c.is_ascii()));
+            }
+        }
+    }
+}
+
+#[test]
+fn every_symbol_in_the_sources_has_a_glyph() {
+    // The tile faces draw their characters with their own font (src/faces); everything else
+    // the code writes on screen goes through the interface fonts.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut symbols = BTreeSet::new();
+    for dir in ["app", "games", "panel", "i18n"] {
+        source_symbols(&root.join(dir), &mut symbols);
+    }
+    let fonts = super::fonts::definitions(Language::English);
+    let data: Vec<&[u8]> = fonts.families[&egui::FontFamily::Proportional]
+        .iter()
+        .filter_map(|name| fonts.font_data.get(name).map(|d| (*d.font).as_ref()))
+        .collect();
+    // The brackets of a missing message are seen only when a catalog lacks one, which the
+    // tests above rule out.
+    let missing: BTreeSet<char> = symbols
+        .into_iter()
+        .filter(|c| !matches!(c, '⟦' | '⟧'))
+        .filter(|c| !data.iter().any(|font| covers(font, *c)))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "no glyph for {missing:?}; run tools/subset_ui_fonts.sh"
+    );
+}
+
 #[test]
 fn chinese_and_japanese_take_their_own_glyph_forms_first() {
     let first_cjk = |language| super::fonts::cjk_fonts(language)[0].0;

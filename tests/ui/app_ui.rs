@@ -202,7 +202,7 @@ fn ctrl_z_and_redo_shortcuts_reach_the_history() {
     assert_eq!(height(&harness), "2", "Ctrl+Y redoes");
 
     // The tool bar does the same.
-    harness.get_by_label("⮪ Undo").click();
+    harness.get_by_label("↩ Undo").click();
     harness.run();
     assert_eq!(height(&harness), "1");
 }

@@ -121,7 +121,7 @@ fn unsaved_changes_are_asked_about_before_a_new_layout() {
     click_tile(&mut harness, 2, 0);
     assert_eq!(tiles(&harness), "2");
 
-    harness.get_by_label("🗋 New").click();
+    harness.get_by_label("🆕 New").click();
     harness.run();
     harness.get_by_label("Unsaved changes");
     harness.get_by_label("Cancel").click();
@@ -129,7 +129,7 @@ fn unsaved_changes_are_asked_about_before_a_new_layout() {
     assert_eq!(tiles(&harness), "2");
     assert!(harness.query_by_label("Unsaved changes").is_none());
 
-    harness.get_by_label("🗋 New").click();
+    harness.get_by_label("🆕 New").click();
     harness.run();
     harness.get_by_label("Discard changes").click();
     harness.run();
@@ -270,7 +270,7 @@ fn export_to_kmahjongg_then_import_gives_back_the_same_tiles() {
     assert!(written.starts_with("kmahjongg-layout-v1.0"), "{written}");
     assert!(dir.path().join("shape.desktop").exists());
 
-    harness.get_by_label("🗋 New").click();
+    harness.get_by_label("🆕 New").click();
     harness.run();
     harness.get_by_label("Discard changes").click();
     harness.run();
@@ -308,7 +308,7 @@ fn the_background_check_answers_in_the_editor() {
     wait_for_label(&mut harness, "can be cleared.");
 
     // Two tiles, one on the other: they can only leave together, which a stack forbids.
-    harness.get_by_label("🗋 New").click();
+    harness.get_by_label("🆕 New").click();
     harness.run();
     harness.get_by_label("Discard changes").click();
     harness.run();

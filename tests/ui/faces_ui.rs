@@ -70,7 +70,7 @@ fn a_bad_card_back_file_is_refused_with_a_message_and_the_choice_stays() {
     std::fs::write(&bad, b"plain text, not a PNG").unwrap();
     let mut harness = app(dir.path());
     harness.run();
-    harness.get_by_label("⚙ Settings").click();
+    harness.get_by_label("🔧 Settings").click();
     harness.run();
     harness
         .get_by_role_and_label(Role::RadioButton, "Rosette")

@@ -205,7 +205,10 @@ fn panel_harness(shell: Shell) -> Harness<'static, Shell> {
     Harness::builder()
         .with_size([1000.0, 700.0])
         .build_ui_state(
-            |ui, shell: &mut Shell| shell.with(|panel, cx| panel.ui(ui, cx)),
+            |ui, shell: &mut Shell| {
+                crate::panel_shell::use_parlour_fonts(ui.ctx());
+                shell.with(|panel, cx| panel.ui(ui, cx))
+            },
             shell,
         )
 }
@@ -265,7 +268,7 @@ fn test_play_from_the_editor_and_back() {
     );
 
     harness
-        .get_all_by_label("⮨ Back to the editor")
+        .get_all_by_label("↩ Back to the editor")
         .next()
         .unwrap()
         .click();
@@ -424,7 +427,7 @@ fn with_no_move_left_a_dialog_offers_a_shuffle_that_can_be_cleared() {
     let mut harness = panel_harness(shell);
     harness.run();
     assert!(harness.query_by_label("No moves left").is_some());
-    for button in ["⮪ Undo", "⟲ Restart", "✚ New game"] {
+    for button in ["↩ Undo", "🔄 Restart", "➕ New game"] {
         assert!(harness.query_by_label(button).is_some(), "{button}");
     }
     harness

@@ -32,10 +32,24 @@ impl<P: GamePanel> Shell<P> {
     }
 }
 
+/// Installs the app's fonts (English first) at the start of the harness's first frame, before
+/// any text is laid out, as the app does: kittest refuses a character no font can draw, and
+/// egui's own fonts lack the symbols Parlour uses.
+pub fn use_parlour_fonts(ctx: &egui::Context) {
+    let id = egui::Id::new("parlour-test-fonts");
+    if !ctx.data(|d| d.get_temp::<bool>(id).unwrap_or(false)) {
+        ctx.set_fonts(parlour::i18n::fonts::definitions(
+            parlour::i18n::Language::English,
+        ));
+        ctx.data_mut(|d| d.insert_temp(id, true));
+    }
+}
+
 /// A `size` harness that draws `panel` each frame, its clock driven by egui's input time.
 pub fn harness<P: GamePanel + 'static>(panel: P, size: [f32; 2]) -> Harness<'static, Shell<P>> {
     Harness::builder().with_size(size).build_ui_state(
         |ui, shell: &mut Shell<P>| {
+            use_parlour_fonts(ui.ctx());
             let now = ui.input(|i| i.time);
             let (panel, mut cx) = shell.context(now);
             panel.ui(ui, &mut cx);

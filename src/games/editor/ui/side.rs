@@ -77,7 +77,7 @@ impl Editing<'_> {
             .clone()
             .unwrap_or_else(|| t!("editor-not-saved-yet"));
         let text = if self.is_modified() {
-            RichText::new(format!("✱ {file}")).color(ui.visuals().warn_fg_color)
+            RichText::new(format!("* {file}")).color(ui.visuals().warn_fg_color)
         } else {
             RichText::new(file)
         };

@@ -402,7 +402,7 @@ impl Board {
             let mark = match spot {
                 Spot::Foundation(s) => CardSuit::ALL.get(usize::from(s)).map(|s| suit_symbol(*s)),
                 Spot::Stock if game.stock.is_empty() => {
-                    Some(if game.can_recycle() { "↻" } else { "✕" })
+                    Some(if game.can_recycle() { "🔄" } else { "✖" })
                 }
                 _ => None,
             };
