@@ -6,6 +6,10 @@
 //! prints one CSV line per deal. The deal files come from `lonecli print solvitaire N` (see
 //! scripts/klondike_vs_lonelybot.py); DIR `own` takes Parlour's own numbered deals instead. Peak memory is the process's, so run one deal per process
 //! to read it for that deal.
+//!
+//! A LIMIT_MS of 0 means no wall-clock limit and no second thread: the form
+//! `tools/klondike_wasm_bench.sh` runs in the browser's WebAssembly engine (wasm32-wasip1 has no
+//! threads), with MAX_NODES bounding each search the same way natively and there.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -79,22 +83,26 @@ fn main() {
         };
         let stop = AtomicBool::new(false);
         let started = Instant::now();
-        let (solution, phases) = std::thread::scope(|scope| {
-            let (tx, rx) = std::sync::mpsc::channel::<()>();
-            let (game, stop_ref) = (&game, &stop);
-            let worker = scope.spawn(move || {
-                let out = solve_with_phases(game, limits, stop_ref);
-                let _ = tx.send(());
-                out
-            });
-            if rx.recv_timeout(limit).is_err() {
-                stop.store(true, Ordering::Relaxed);
-            }
-            worker.join().unwrap_or_else(|_| {
-                eprintln!("solver panicked on {path}");
-                std::process::exit(1)
+        let (solution, phases) = if limit.is_zero() {
+            solve_with_phases(&game, limits, &stop)
+        } else {
+            std::thread::scope(|scope| {
+                let (tx, rx) = std::sync::mpsc::channel::<()>();
+                let (game, stop_ref) = (&game, &stop);
+                let worker = scope.spawn(move || {
+                    let out = solve_with_phases(game, limits, stop_ref);
+                    let _ = tx.send(());
+                    out
+                });
+                if rx.recv_timeout(limit).is_err() {
+                    stop.store(true, Ordering::Relaxed);
+                }
+                worker.join().unwrap_or_else(|_| {
+                    eprintln!("solver panicked on {path}");
+                    std::process::exit(1)
+                })
             })
-        });
+        };
         let ms = started.elapsed().as_secs_f64() * 1e3;
         let verdict = match solution.verdict {
             Verdict::Solvable => "solvable",
