@@ -28,22 +28,36 @@ pub fn cjk_fonts(language: Language) -> [(&'static str, &'static [u8]); 3] {
     }
 }
 
-/// egui's default fonts with the symbols and then the CJK fonts after them, in `language`'s
-/// order.
+/// The interface's fonts for `language`: Ubuntu Light (egui's own; its figures all have one
+/// width, so the clock does not jitter and needs no monospace font), egui's few icons, the
+/// symbols, then the CJK fonts in `language`'s order. Built here rather than from egui's
+/// defaults, which would also link Hack (egui's monospace font, 148 KB of the browser download)
+/// and draw nothing Parlour shows.
 pub fn definitions(language: Language) -> egui::FontDefinitions {
-    let mut fonts = egui::FontDefinitions::default();
-    let symbols = ("parlour-symbols", SYMBOLS);
-    for (name, data) in std::iter::once(symbols).chain(cjk_fonts(language)) {
-        fonts
-            .font_data
-            .insert(name.to_owned(), Arc::new(egui::FontData::from_static(data)));
-        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-            fonts
-                .families
-                .entry(family)
-                .or_default()
-                .push(name.to_owned());
-        }
+    let scaled = |data: &'static [u8], scale: f32| {
+        egui::FontData::from_static(data).tweak(egui::FontTweak {
+            scale,
+            ..Default::default()
+        })
+    };
+    // The symbols and icons at egui's own scales for them, so they sit in a line of text.
+    let latin = [
+        (
+            "Ubuntu-Light",
+            scaled(epaint_default_fonts::UBUNTU_LIGHT, 1.0),
+        ),
+        ("egui-icons", scaled(epaint_default_fonts::EGUI_ICONS, 0.90)),
+        ("parlour-symbols", scaled(SYMBOLS, 0.81)),
+    ];
+    let cjk = cjk_fonts(language).map(|(name, data)| (name, egui::FontData::from_static(data)));
+    let mut fonts = egui::FontDefinitions::empty();
+    let mut order = Vec::new();
+    for (name, data) in latin.into_iter().chain(cjk) {
+        fonts.font_data.insert(name.to_owned(), Arc::new(data));
+        order.push(name.to_owned());
+    }
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.insert(family, order.clone());
     }
     fonts
 }

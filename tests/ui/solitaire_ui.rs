@@ -343,17 +343,21 @@ fn hints_keep_the_position_solvable_cycle_and_mark_the_game_assisted() {
     for _ in 0..3 {
         let before = harness.state().messages.len();
         harness.state_mut().with(|p, cx| p.hint(cx));
-        // The solver answers on its own thread; the window keeps drawing meanwhile.
-        for _ in 0..500 {
-            harness.step();
-            if harness.state().messages[before..]
+        // The solver answers on its own thread; the window keeps drawing meanwhile (up to 30 s:
+        // a busy CI machine can take seconds).
+        let answered = |h: &Harness<'_, Shell>| {
+            h.state().messages[before..]
                 .iter()
                 .any(|m| m.starts_with("Hint:"))
-            {
+        };
+        for _ in 0..3000 {
+            harness.step();
+            if answered(&harness) {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(10));
         }
+        assert!(answered(&harness), "the hint came within 30 s");
         let pair = harness
             .state()
             .panel
