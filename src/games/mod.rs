@@ -3,6 +3,7 @@
 
 pub mod card_table;
 pub mod editor;
+pub mod freecell;
 pub mod klondike;
 pub mod mahjong;
 pub mod match3;
