@@ -35,6 +35,9 @@ pub struct CardLayout<P> {
     pub cards: Vec<Placed<P>>,
     /// Where each pile takes dropped cards (usually larger than its cards).
     pub drop_zones: Vec<(P, Rect)>,
+    /// Shaded areas drawn under the outlines, grouping piles of one kind (FreeCell's cells
+    /// apart from its foundations), each with its shade.
+    pub bands: Vec<(Rect, egui::Color32)>,
 }
 
 /// How a fanned pile's cards step down: the natural steps after a face-down and a face-up
@@ -88,7 +91,13 @@ impl<P: Copy + Eq> CardLayout<P> {
             slots: Vec::new(),
             cards: Vec::with_capacity(104),
             drop_zones: Vec::new(),
+            bands: Vec::new(),
         }
+    }
+
+    /// Adds a shaded area grouping some piles.
+    pub fn add_band(&mut self, rect: Rect, shade: egui::Color32) {
+        self.bands.push((rect, shade));
     }
 
     /// Adds the outline of `pile`.

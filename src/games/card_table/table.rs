@@ -369,6 +369,9 @@ impl<P: Copy + Eq + Hash + std::fmt::Debug> CardTable<P> {
         };
         let radius = layout.card.x * 0.08;
         let outline = Stroke::new(1.5, Color32::from_white_alpha(70));
+        for &(band, shade) in &layout.bands {
+            painter.rect_filled(band, radius * 1.5, shade);
+        }
         for &(pile, rect) in &layout.slots {
             painter.rect_filled(rect, radius, Color32::from_black_alpha(28));
             painter.rect_stroke(rect, radius, outline, egui::StrokeKind::Inside);

@@ -115,6 +115,15 @@ pub fn layout(game: &FreeCell, board: Rect) -> CardLayout<Pile> {
             (1..=top_rank).filter_map(|r| Card::new(r, suit)),
         );
     }
+    // The cells and the foundations each on a shaded band of their own, so the two kinds of
+    // pile read apart at a glance.
+    let band = |first: usize, count: usize| {
+        Rect::from_min_max(at(first, top).min, at(first + count - 1, top).max).expand(GAP * w * 0.3)
+    };
+    if !game.cells.is_empty() {
+        layout.add_band(band(0, game.cells.len()), Color32::from_black_alpha(48));
+    }
+    layout.add_band(band(COLUMNS - 4, 4), Color32::from_white_alpha(18));
     let columns_top = top + card.y + GAP * w * 2.0;
     let room = board.bottom() - columns_top - card.y - GAP * w;
     for (i, column) in game.columns.iter().enumerate() {
@@ -255,7 +264,7 @@ impl Board {
         let cursor = self
             .typing
             .source()
-            .and_then(|end| pile_of(end))
+            .and_then(pile_of)
             .and_then(|pile| layout.top_rect(pile));
         let label = |pile: Pile| match pile {
             Pile::Foundation(s) => CardSuit::ALL.get(usize::from(s)).map(|s| suit_sign(*s)),

@@ -260,7 +260,8 @@ impl Game for FreeCellTable {
         let home: u32 = game.foundations.iter().map(|&r| u32::from(r)).sum();
         let mut counters = vec![
             Counter::new(t!("freecell-cards-home"), home),
-            Counter::new(t!("freecell-can-move"), game.max_run(false)),
+            // A run is 13 cards at most, however many the cells and columns would carry.
+            Counter::new(t!("freecell-can-move"), game.max_run(false).min(13)),
         ];
         if let Some(status) = self.watcher.status() {
             counters.push(Counter::new(t!("freecell-solver"), status.text()));
