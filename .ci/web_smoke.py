@@ -28,6 +28,7 @@ GAMES = [
     ("shisen", "Shisen-Sho"),
     ("match3", "Match-3"),
     ("klondike", "Klondike"),
+    ("freecell", "FreeCell"),
     ("mahjong", "Mahjong"),
 ]
 # How long a game may take to show its board: software WebGL on a busy 2-core machine.

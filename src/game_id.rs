@@ -30,18 +30,22 @@ pub enum GameId {
     Match3,
     /// Klondike patience.
     Klondike,
+    /// FreeCell (and Baker's Game).
+    #[value(name = "freecell")]
+    FreeCell,
     /// Four-player Mahjong.
     Mahjong,
 }
 
 impl GameId {
     /// Every game, in the order the switcher lists them.
-    pub const ALL: [GameId; 6] = [
+    pub const ALL: [GameId; 7] = [
         GameId::Solitaire,
         GameId::Editor,
         GameId::Shisen,
         GameId::Match3,
         GameId::Klondike,
+        GameId::FreeCell,
         GameId::Mahjong,
     ];
 
@@ -53,6 +57,7 @@ impl GameId {
             GameId::Shisen => "Shisen-Sho",
             GameId::Match3 => "Match-3",
             GameId::Klondike => "Klondike",
+            GameId::FreeCell => "FreeCell",
             GameId::Mahjong => "Mahjong",
         }
     }
@@ -65,6 +70,7 @@ impl GameId {
             GameId::Shisen => crate::t!("game-shisen"),
             GameId::Match3 => crate::t!("game-match3"),
             GameId::Klondike => crate::t!("game-klondike"),
+            GameId::FreeCell => crate::t!("game-freecell"),
             GameId::Mahjong => crate::t!("game-mahjong"),
         }
     }
@@ -82,6 +88,7 @@ impl GameId {
             GameId::Shisen => "shisen",
             GameId::Match3 => "match3",
             GameId::Klondike => "klondike",
+            GameId::FreeCell => "freecell",
             GameId::Mahjong => "mahjong",
         }
     }

@@ -7,6 +7,7 @@ game-editor = レイアウト編集
 game-shisen = 四川省
 game-match3 = マッチ3
 game-klondike = クロンダイク
+game-freecell = フリーセル
 game-mahjong = 麻雀
 switcher-games = ゲーム
 
@@ -130,6 +131,7 @@ deal-dialog-text = どのゲームにも番号があり、同じ番号を入力�
 deal-dialog-hint = ゲーム番号
 deal-dialog-deal = 開始
 deal-dialog-not-a-number = 12345のような整数を入力してください。
+deal-dialog-out-of-range = このゲームの配り番号は{ $first }から{ $last }までです。
 
 ## 記録。
 records-title = 記録
@@ -164,6 +166,8 @@ variant-unscored = スコアなし
 variant-standard = 標準スコア
 variant-vegas = ベガス式スコア
 variant-gravity = 重力あり
+variant-cells = フリーセル{ $cells }個
+variant-bakers = ベーカーズゲーム
 variant-timed = タイムアタック
 variant-moves = 30手
 variant-endless = エンドレス
@@ -198,7 +202,7 @@ daily-game-klondike-draw1 = クロンダイク（1枚めくり）
 daily-game-klondike-draw3 = クロンダイク（3枚めくり）
 daily-game-match3 = マッチ3（30手）
 daily-game-spider-one-suit = スパイダー（1スート）
-daily-game-freecell = FreeCell
+daily-game-freecell = フリーセル
 daily-today-deal = 今日：{ $game }、ゲーム番号 { $deal }
 daily-day-deal = { $date }：{ $game }、ゲーム番号 { $deal }
 daily-won = クリア済み

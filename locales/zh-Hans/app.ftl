@@ -7,6 +7,7 @@ game-editor = 布局编辑器
 game-shisen = 四川省
 game-match3 = 三消
 game-klondike = 克朗代克
+game-freecell = 空当接龙
 game-mahjong = 麻将
 switcher-games = 游戏
 
@@ -130,6 +131,7 @@ deal-dialog-text = 每个牌局都有编号：同一个编号会再次发出同�
 deal-dialog-hint = 牌局编号
 deal-dialog-deal = 发牌
 deal-dialog-not-a-number = 请输入一个整数，例如 12345。
+deal-dialog-out-of-range = 这个游戏的牌局编号为 { $first } 到 { $last }。
 
 ## 记录。
 records-title = 记录
@@ -164,6 +166,8 @@ variant-unscored = 不计分
 variant-standard = 标准计分
 variant-vegas = 拉斯维加斯计分
 variant-gravity = 重力
+variant-cells = { $cells } 个空当
+variant-bakers = 面包师游戏
 variant-timed = 限时
 variant-moves = 30 步
 variant-endless = 无尽
@@ -198,7 +202,7 @@ daily-game-klondike-draw1 = 克朗代克（翻一张）
 daily-game-klondike-draw3 = 克朗代克（翻三张）
 daily-game-match3 = 三消（30 步）
 daily-game-spider-one-suit = 蜘蛛纸牌（单色）
-daily-game-freecell = FreeCell
+daily-game-freecell = 空当接龙
 daily-today-deal = 今日：{ $game }，牌局 { $deal }
 daily-day-deal = { $date }：{ $game }，牌局 { $deal }
 daily-won = 已获胜

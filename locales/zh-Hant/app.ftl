@@ -7,6 +7,7 @@ game-editor = 版面編輯器
 game-shisen = 四川省
 game-match3 = 三消
 game-klondike = 克朗代克
+game-freecell = 新接龍
 game-mahjong = 麻將
 switcher-games = 遊戲
 
@@ -130,6 +131,7 @@ deal-dialog-text = 每個牌局都有編號：同一個編號會再次發出同�
 deal-dialog-hint = 牌局編號
 deal-dialog-deal = 發牌
 deal-dialog-not-a-number = 請輸入整數，例如 12345。
+deal-dialog-out-of-range = 這個遊戲的牌局編號為 { $first } 到 { $last }。
 
 ## 紀錄。
 records-title = 紀錄
@@ -164,6 +166,8 @@ variant-unscored = 不計分
 variant-standard = 標準計分
 variant-vegas = 拉斯維加斯計分
 variant-gravity = 重力
+variant-cells = { $cells } 個空格
+variant-bakers = 麵包師遊戲
 variant-timed = 限時
 variant-moves = 30 步
 variant-endless = 無盡
@@ -198,7 +202,7 @@ daily-game-klondike-draw1 = 克朗代克（翻一張）
 daily-game-klondike-draw3 = 克朗代克（翻三張）
 daily-game-match3 = 三消（30 步）
 daily-game-spider-one-suit = 蜘蛛紙牌（單色）
-daily-game-freecell = FreeCell
+daily-game-freecell = 新接龍
 daily-today-deal = 今日：{ $game }，牌局 { $deal }
 daily-day-deal = { $date }：{ $game }，牌局 { $deal }
 daily-won = 已獲勝

@@ -7,9 +7,15 @@ use parlour::panel::PanelContext;
 use parlour::preferences::Preferences;
 use parlour::records::Records;
 
+/// Games added after that release: they have no saves of it.
+const ADDED_SINCE: [parlour::game_id::GameId; 1] = [parlour::game_id::GameId::FreeCell];
+
 #[test]
 fn saves_of_the_previous_release_resume_unchanged() {
     for mut panel in parlour::app::panels() {
+        if ADDED_SINCE.contains(&panel.id()) {
+            continue;
+        }
         let key = panel.id().key();
         let path = format!(
             "{}/tests/fixtures/saves/{key}.json",
