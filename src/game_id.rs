@@ -30,18 +30,21 @@ pub enum GameId {
     Match3,
     /// Klondike patience.
     Klondike,
+    /// Spider patience.
+    Spider,
     /// Four-player Mahjong.
     Mahjong,
 }
 
 impl GameId {
     /// Every game, in the order the switcher lists them.
-    pub const ALL: [GameId; 6] = [
+    pub const ALL: [GameId; 7] = [
         GameId::Solitaire,
         GameId::Editor,
         GameId::Shisen,
         GameId::Match3,
         GameId::Klondike,
+        GameId::Spider,
         GameId::Mahjong,
     ];
 
@@ -53,6 +56,7 @@ impl GameId {
             GameId::Shisen => "Shisen-Sho",
             GameId::Match3 => "Match-3",
             GameId::Klondike => "Klondike",
+            GameId::Spider => "Spider",
             GameId::Mahjong => "Mahjong",
         }
     }
@@ -65,6 +69,7 @@ impl GameId {
             GameId::Shisen => crate::t!("game-shisen"),
             GameId::Match3 => crate::t!("game-match3"),
             GameId::Klondike => crate::t!("game-klondike"),
+            GameId::Spider => crate::t!("game-spider"),
             GameId::Mahjong => crate::t!("game-mahjong"),
         }
     }
@@ -82,6 +87,7 @@ impl GameId {
             GameId::Shisen => "shisen",
             GameId::Match3 => "match3",
             GameId::Klondike => "klondike",
+            GameId::Spider => "spider",
             GameId::Mahjong => "mahjong",
         }
     }

@@ -8,6 +8,7 @@ game-editor = Layout-Editor
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Spiele
 
@@ -171,6 +172,10 @@ variant-vegas = Vegas-Wertung
 variant-gravity = Schwerkraft
 variant-timed = auf Zeit
 variant-moves = 30 Züge
+variant-suits = { $suits ->
+    [one] { $suits } Farbe
+   *[other] { $suits } Farben
+}
 variant-endless = endlos
 variant-hands = Hände
 variant-games = Spiele

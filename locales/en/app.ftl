@@ -7,6 +7,7 @@ game-editor = Layout Editor
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Games
 
@@ -167,6 +168,10 @@ variant-vegas = Vegas score
 variant-gravity = gravity
 variant-timed = timed
 variant-moves = 30 moves
+variant-suits = { $suits ->
+    [one] { $suits } suit
+   *[other] { $suits } suits
+}
 variant-endless = endless
 variant-hands = hands
 variant-games = games

@@ -8,6 +8,7 @@ game-editor = Editor de diseños
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Juegos
 
@@ -168,6 +169,10 @@ variant-vegas = puntuación Vegas
 variant-gravity = gravedad
 variant-timed = contrarreloj
 variant-moves = 30 movimientos
+variant-suits = { $suits ->
+    [one] { $suits } palo
+   *[other] { $suits } palos
+}
 variant-endless = sin fin
 variant-hands = manos
 variant-games = partidas

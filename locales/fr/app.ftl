@@ -8,6 +8,7 @@ game-editor = Éditeur de dispositions
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Jeux
 
@@ -168,6 +169,10 @@ variant-vegas = score Vegas
 variant-gravity = gravité
 variant-timed = contre la montre
 variant-moves = 30 coups
+variant-suits = { $suits ->
+    [one] { $suits } couleur
+   *[other] { $suits } couleurs
+}
 variant-endless = sans fin
 variant-hands = mains
 variant-games = parties

@@ -7,6 +7,7 @@ game-editor = レイアウト編集
 game-shisen = 四川省
 game-match3 = マッチ3
 game-klondike = クロンダイク
+game-spider = スパイダー
 game-mahjong = 麻雀
 switcher-games = ゲーム
 
@@ -166,6 +167,7 @@ variant-vegas = ベガス式スコア
 variant-gravity = 重力あり
 variant-timed = タイムアタック
 variant-moves = 30手
+variant-suits = { $suits }スート
 variant-endless = エンドレス
 variant-hands = 局ごと
 variant-games = 対局ごと

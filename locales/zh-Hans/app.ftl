@@ -7,6 +7,7 @@ game-editor = 布局编辑器
 game-shisen = 四川省
 game-match3 = 三消
 game-klondike = 克朗代克
+game-spider = 蜘蛛纸牌
 game-mahjong = 麻将
 switcher-games = 游戏
 
@@ -166,6 +167,7 @@ variant-vegas = 拉斯维加斯计分
 variant-gravity = 重力
 variant-timed = 限时
 variant-moves = 30 步
+variant-suits = { $suits } 种花色
 variant-endless = 无尽
 variant-hands = 每局
 variant-games = 每场

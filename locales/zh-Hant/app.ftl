@@ -7,6 +7,7 @@ game-editor = 版面編輯器
 game-shisen = 四川省
 game-match3 = 三消
 game-klondike = 克朗代克
+game-spider = 蜘蛛紙牌
 game-mahjong = 麻將
 switcher-games = 遊戲
 
@@ -166,6 +167,7 @@ variant-vegas = 拉斯維加斯計分
 variant-gravity = 重力
 variant-timed = 限時
 variant-moves = 30 步
+variant-suits = { $suits } 種花色
 variant-endless = 無盡
 variant-hands = 每局
 variant-games = 每場

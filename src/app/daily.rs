@@ -16,6 +16,7 @@ pub fn daily_games(game: GameId) -> &'static [DailyGame] {
         GameId::Shisen => &[DailyGame::Shisen],
         GameId::Klondike => &[DailyGame::KlondikeDraw1, DailyGame::KlondikeDraw3],
         GameId::Match3 => &[DailyGame::Match3],
+        GameId::Spider => &[DailyGame::SpiderOneSuit],
         GameId::Editor | GameId::Mahjong => &[],
     }
 }
