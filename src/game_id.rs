@@ -30,6 +30,9 @@ pub enum GameId {
     Match3,
     /// Klondike patience.
     Klondike,
+    /// FreeCell (and Baker's Game).
+    #[value(name = "freecell")]
+    FreeCell,
     /// Spider patience.
     Spider,
     /// Four-player Mahjong.
@@ -38,12 +41,13 @@ pub enum GameId {
 
 impl GameId {
     /// Every game, in the order the switcher lists them.
-    pub const ALL: [GameId; 7] = [
+    pub const ALL: [GameId; 8] = [
         GameId::Solitaire,
         GameId::Editor,
         GameId::Shisen,
         GameId::Match3,
         GameId::Klondike,
+        GameId::FreeCell,
         GameId::Spider,
         GameId::Mahjong,
     ];
@@ -56,6 +60,7 @@ impl GameId {
             GameId::Shisen => "Shisen-Sho",
             GameId::Match3 => "Match-3",
             GameId::Klondike => "Klondike",
+            GameId::FreeCell => "FreeCell",
             GameId::Spider => "Spider",
             GameId::Mahjong => "Mahjong",
         }
@@ -69,6 +74,7 @@ impl GameId {
             GameId::Shisen => crate::t!("game-shisen"),
             GameId::Match3 => crate::t!("game-match3"),
             GameId::Klondike => crate::t!("game-klondike"),
+            GameId::FreeCell => crate::t!("game-freecell"),
             GameId::Spider => crate::t!("game-spider"),
             GameId::Mahjong => crate::t!("game-mahjong"),
         }
@@ -87,6 +93,7 @@ impl GameId {
             GameId::Shisen => "shisen",
             GameId::Match3 => "match3",
             GameId::Klondike => "klondike",
+            GameId::FreeCell => "freecell",
             GameId::Spider => "spider",
             GameId::Mahjong => "mahjong",
         }

@@ -8,6 +8,7 @@ game-editor = Layout-Editor
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-freecell = FreeCell
 game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Spiele
@@ -132,6 +133,7 @@ deal-dialog-text = Jedes Spiel hat eine Nummer: Dieselbe Nummer ergibt wieder da
 deal-dialog-hint = Spielnummer
 deal-dialog-deal = Spielen
 deal-dialog-not-a-number = Geben Sie eine ganze Zahl ein, etwa 12345.
+deal-dialog-out-of-range = Die Spiele dieses Spiels haben die Nummern { $first } bis { $last }.
 
 ## Rekorde.
 records-title = Rekorde
@@ -170,6 +172,11 @@ variant-unscored = ohne Wertung
 variant-standard = Standardwertung
 variant-vegas = Vegas-Wertung
 variant-gravity = Schwerkraft
+variant-cells = { $cells ->
+    [one] { $cells } freie Zelle
+   *[other] { $cells } freie Zellen
+}
+variant-bakers = Baker’s Game
 variant-timed = auf Zeit
 variant-moves = 30 Züge
 variant-suits = { $suits ->

@@ -7,6 +7,7 @@ game-editor = Layout Editor
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-freecell = FreeCell
 game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Games
@@ -131,6 +132,7 @@ deal-dialog-text = Every deal has a number: the same number deals the same game 
 deal-dialog-hint = Deal number
 deal-dialog-deal = Deal
 deal-dialog-not-a-number = Type a whole number, such as 12345.
+deal-dialog-out-of-range = This game's deals are numbered { $first } to { $last }.
 
 ## Records.
 records-title = Records
@@ -166,6 +168,11 @@ variant-unscored = no score
 variant-standard = standard score
 variant-vegas = Vegas score
 variant-gravity = gravity
+variant-cells = { $cells ->
+    [one] { $cells } free cell
+   *[other] { $cells } free cells
+}
+variant-bakers = Baker's Game
 variant-timed = timed
 variant-moves = 30 moves
 variant-suits = { $suits ->

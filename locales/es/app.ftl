@@ -8,6 +8,7 @@ game-editor = Editor de diseños
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-freecell = FreeCell
 game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Juegos
@@ -132,6 +133,7 @@ deal-dialog-text = Cada partida tiene un número: el mismo número vuelve a repa
 deal-dialog-hint = Número de partida
 deal-dialog-deal = Repartir
 deal-dialog-not-a-number = Escribe un número entero, como 12345.
+deal-dialog-out-of-range = Las partidas de este juego van numeradas del { $first } al { $last }.
 
 ## Récords.
 records-title = Récords
@@ -167,6 +169,11 @@ variant-unscored = sin puntuación
 variant-standard = puntuación estándar
 variant-vegas = puntuación Vegas
 variant-gravity = gravedad
+variant-cells = { $cells ->
+    [one] { $cells } celda libre
+   *[other] { $cells } celdas libres
+}
+variant-bakers = Baker's Game
 variant-timed = contrarreloj
 variant-moves = 30 movimientos
 variant-suits = { $suits ->

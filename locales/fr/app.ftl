@@ -8,6 +8,7 @@ game-editor = Éditeur de dispositions
 game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
+game-freecell = FreeCell
 game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Jeux
@@ -132,6 +133,7 @@ deal-dialog-text = Chaque donne a un numéro : le même numéro redonne la mêm
 deal-dialog-hint = Numéro de donne
 deal-dialog-deal = Distribuer
 deal-dialog-not-a-number = Saisissez un nombre entier, par exemple 12345.
+deal-dialog-out-of-range = Les donnes de ce jeu sont numérotées de { $first } à { $last }.
 
 ## Records.
 records-title = Records
@@ -167,6 +169,11 @@ variant-unscored = sans score
 variant-standard = score standard
 variant-vegas = score Vegas
 variant-gravity = gravité
+variant-cells = { $cells ->
+    [one] { $cells } cellule libre
+   *[other] { $cells } cellules libres
+}
+variant-bakers = Baker’s Game
 variant-timed = contre la montre
 variant-moves = 30 coups
 variant-suits = { $suits ->

@@ -65,8 +65,15 @@ impl ParlourApp {
             return Vec::new();
         }
         let mut actions = Vec::new();
+        let panel = self.panels.get(self.active);
+        let claimed = |modifiers: Modifiers, key: Key| {
+            modifiers == Modifiers::NONE && panel.is_some_and(|p| p.claims_key(key))
+        };
         ctx.input_mut(|input| {
             for (modifiers, key, action) in SHORTCUTS {
+                if claimed(modifiers, key) {
+                    continue;
+                }
                 if input.consume_shortcut(&KeyboardShortcut::new(modifiers, key)) {
                     actions.push(action);
                 }
@@ -101,7 +108,10 @@ impl ParlourApp {
         }
         match action {
             Action::NewGame => {
-                let deal_no = parlour_proto::entropy::fresh_deal_no();
+                let deal_no = self
+                    .panels
+                    .get(self.active)
+                    .map_or_else(parlour_proto::entropy::fresh_deal_no, |p| p.fresh_deal_no());
                 self.paused = false;
                 self.with_active(now, |p, cx| p.new_game(deal_no, cx));
             }

@@ -57,7 +57,8 @@ impl ParlourApp {
             ui.set_min_width(360.0);
             match &mut dialog {
                 Dialog::NewGame { text, error } => {
-                    if let Some(deal_no) = new_game_ui(ui, text, error, &mut open) {
+                    let range = self.panels.get(self.active).and_then(|p| p.deal_numbers());
+                    if let Some(deal_no) = new_game_ui(ui, text, error, range, &mut open) {
                         self.paused = false;
                         self.with_active(now, |p, cx| p.new_game(deal_no, cx));
                     }
@@ -299,6 +300,7 @@ fn new_game_ui(
     ui: &mut egui::Ui,
     text: &mut String,
     error: &mut Option<String>,
+    range: Option<std::ops::RangeInclusive<u64>>,
     open: &mut bool,
 ) -> Option<u64> {
     ui.heading(t!("deal-dialog-title"));
@@ -326,6 +328,15 @@ fn new_game_ui(
         return None;
     }
     match text.trim().parse::<u64>() {
+        Ok(deal_no) if range.as_ref().is_some_and(|r| !r.contains(&deal_no)) => {
+            let (first, last) = range.map_or((0, 0), |r| (*r.start(), *r.end()));
+            *error = Some(t!(
+                "deal-dialog-out-of-range",
+                first = first as i64,
+                last = last as i64
+            ));
+            None
+        }
         Ok(deal_no) => {
             *open = false;
             Some(deal_no)

@@ -74,8 +74,10 @@ impl ParlourApp {
                 None => return,
             }
         }
-        let deal_no = parlour_proto::entropy::fresh_deal_no();
-        self.with_active(now, |p, cx| p.new_game(deal_no, cx));
+        self.with_active(now, |p, cx| {
+            let deal_no = p.fresh_deal_no();
+            p.new_game(deal_no, cx)
+        });
     }
 
     /// Writes panel `index`'s game in progress (or removes the file when there is none).

@@ -183,6 +183,9 @@ fn variant_part(part: &str) -> String {
     if let Some(n) = number("", "piles") {
         return t!("variant-piles", piles = n);
     }
+    if let Some(n) = number("", "cells") {
+        return t!("variant-cells", cells = n);
+    }
     if let Some(n) = number("", "passes").or_else(|| number("", "pass")) {
         return t!("variant-passes", passes = n);
     }
@@ -195,6 +198,7 @@ fn variant_part(part: &str) -> String {
         "standard" => t!("variant-standard"),
         "vegas" => t!("variant-vegas"),
         "gravity" => t!("variant-gravity"),
+        "bakers" => t!("variant-bakers"),
         "Timed" => t!("variant-timed"),
         "Moves" => t!("variant-moves"),
         "Endless" => t!("variant-endless"),

@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 pub const MISSING_MARK: char = '⟦';
 
 /// The catalog files of one language: (area, text).
-type Files = [(&'static str, &'static str); 10];
+type Files = [(&'static str, &'static str); 11];
 
 macro_rules! catalog {
     ($code:literal) => {
@@ -46,6 +46,10 @@ macro_rules! catalog {
             (
                 "klondike",
                 include_str!(concat!("../../locales/", $code, "/klondike.ftl")),
+            ),
+            (
+                "freecell",
+                include_str!(concat!("../../locales/", $code, "/freecell.ftl")),
             ),
             (
                 "spider",

@@ -82,6 +82,19 @@ pub trait Game {
         None
     }
 
+    /// The deal numbers this game deals, when it has a range of its own (FreeCell's are
+    /// Microsoft's, 1 to 1,000,000): fresh deals are drawn from it and the deal dialog refuses
+    /// other numbers. `None`: any number.
+    fn deal_numbers(&self) -> Option<std::ops::RangeInclusive<u64>> {
+        None
+    }
+
+    /// Whether the board takes `key`, pressed without modifiers, this frame instead of the
+    /// shell's shortcut for it (FreeCell's `h` for "home" after a typed column).
+    fn claims_key(&self, _key: egui::Key) -> bool {
+        false
+    }
+
     /// Paints the board and turns clicks, drags and keys into moves on `session`.
     fn board_ui(
         &mut self,
@@ -443,8 +456,21 @@ impl<G: Game> GamePanel for SessionPanel<G> {
 
     fn settings_ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         if self.game.settings_ui(ui, &mut self.session, cx) {
-            self.new_game(parlour_proto::entropy::fresh_deal_no(), cx);
+            let deal_no = self.fresh_deal_no();
+            self.new_game(deal_no, cx);
         }
+    }
+
+    fn fresh_deal_no(&self) -> u64 {
+        super::fresh_deal_in(self.game.deal_numbers())
+    }
+
+    fn deal_numbers(&self) -> Option<std::ops::RangeInclusive<u64>> {
+        self.game.deal_numbers()
+    }
+
+    fn claims_key(&self, key: egui::Key) -> bool {
+        self.game.claims_key(key)
     }
 
     fn revision(&self) -> u64 {

@@ -148,6 +148,20 @@ impl<'a> PanelContext<'a> {
     }
 }
 
+/// A fresh deal number in `range` (any fresh number when `None`), drawn from the operating
+/// system's randomness.
+pub fn fresh_deal_in(range: Option<std::ops::RangeInclusive<u64>>) -> u64 {
+    let Some(range) = range else {
+        return parlour_proto::entropy::fresh_deal_no();
+    };
+    let (first, last) = (*range.start(), *range.end());
+    let span = last.saturating_sub(first).saturating_add(1);
+    if span == 0 || last < first {
+        return first;
+    }
+    first + parlour_proto::entropy::random_u64() % span
+}
+
 /// Shows that a new deal is on its way, over the board.
 pub fn dealing_ui(ui: &mut egui::Ui) {
     let rect = ui.max_rect();
@@ -217,6 +231,24 @@ pub trait GamePanel {
     /// The deal of the day on the board, if the game in progress is one.
     fn daily(&self) -> Option<(parlour_rules::daily::DailyGame, time::Date)> {
         None
+    }
+
+    /// A fresh deal number for a new game the player did not number, within
+    /// [`GamePanel::deal_numbers`].
+    fn fresh_deal_no(&self) -> u64 {
+        parlour_proto::entropy::fresh_deal_no()
+    }
+
+    /// The deal numbers this game deals, when it has a range of its own; the deal dialog
+    /// refuses other numbers.
+    fn deal_numbers(&self) -> Option<std::ops::RangeInclusive<u64>> {
+        None
+    }
+
+    /// Whether the board takes `key`, pressed without modifiers, this frame instead of the
+    /// shell's shortcut.
+    fn claims_key(&self, _key: egui::Key) -> bool {
+        false
     }
 
     /// Starts deal `deal_no` (the shell picks a fresh number unless the player typed one).

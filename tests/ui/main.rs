@@ -7,6 +7,7 @@ mod panel_shell;
 mod app_ui;
 mod editor_ui;
 mod faces_ui;
+mod freecell_ui;
 mod klondike_ui;
 mod languages_ui;
 mod mahjong_lan_ui;

@@ -64,6 +64,16 @@ pub enum Request {
         /// The suit count.
         suits: Suits,
     },
+    /// Can this FreeCell position be won? (The exact solver: it decides every deal.)
+    FreeCellVerdict(crate::freecell::rules::FreeCell),
+    /// "Winnable deals only": the first FreeCell deal from `from` the solver proves winnable
+    /// (see [`crate::freecell::deal::winnable_deal_from`]).
+    FreeCellWinnable {
+        /// The first number tried.
+        from: u64,
+        /// The rules.
+        options: crate::freecell::rules::Options,
+    },
 }
 
 /// What a Mahjong Solitaire position's analysis found.
@@ -95,6 +105,13 @@ pub enum Answer {
     /// A Spider deal its solver won and its number, or `None` when none of the numbers tried
     /// was won.
     SpiderDeal(Option<(u64, Box<Spider>)>),
+    /// The FreeCell solver's verdict, and the first move of its win (the hint) when solvable.
+    FreeCellVerdict(
+        crate::freecell::solver::Verdict,
+        Option<crate::freecell::rules::Move>,
+    ),
+    /// A FreeCell deal and its number, or `None` when no deal tried was proven winnable.
+    FreeCellDeal(Option<(u64, Box<crate::freecell::rules::FreeCell>)>),
     /// The request was stopped before it was answered.
     Stopped,
 }
@@ -152,6 +169,20 @@ impl Worker {
                 Answer::SpiderDeal(
                     found.map(|n| (n, Box::new(crate::spider::deal::deal(n, suits)))),
                 )
+            }
+            Request::FreeCellVerdict(game) => {
+                use crate::freecell::solver as fc;
+                // The default limits keep the solver under its memory cap.
+                let solution = fc::solve(&game, fc::Limits::default(), stop);
+                Answer::FreeCellVerdict(solution.verdict, solution.moves.first().copied())
+            }
+            Request::FreeCellWinnable { from, options } => {
+                use crate::freecell::deal as fc;
+                let dealt = fc::winnable_deal_from(from, options).and_then(|deal_no| {
+                    let game = fc::deal(deal_no, options).ok()?;
+                    Some((deal_no, Box::new(game)))
+                });
+                Answer::FreeCellDeal(dealt)
             }
         }
     }

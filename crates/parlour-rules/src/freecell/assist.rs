@@ -123,3 +123,40 @@ pub fn hint(game: &FreeCell, limits: Limits, stop: &AtomicBool) -> Option<Move> 
     }
     solution.moves.first().copied()
 }
+
+/// Whether the rest of the game plays itself: every column is in descending rank order from
+/// its bottom card up. Then the lowest card left of any suit is always on top of its column
+/// or in a cell, so the cards go home one by one, whatever their colours.
+pub fn is_settled(game: &FreeCell) -> bool {
+    game.columns
+        .iter()
+        .all(|column| column.windows(2).all(|pair| pair[0].rank >= pair[1].rank))
+}
+
+/// "Finish by itself": once [`is_settled`] and not yet won, every move home, lowest cards
+/// first, to the win (the caller plays them as one group). `None` otherwise.
+pub fn auto_finish_moves(game: &FreeCell) -> Option<Vec<Move>> {
+    if game.is_won() || !is_settled(game) {
+        return None;
+    }
+    let mut game = game.clone();
+    let mut moves = Vec::with_capacity(52);
+    while !game.is_won() {
+        let from_cell = game.cells.iter().enumerate().find_map(|(cell, card)| {
+            card.filter(|&c| game.is_next_on_foundation(c))
+                .map(|_| Move::CellToFoundation { cell: cell as u8 })
+        });
+        let from_column = || {
+            game.columns.iter().enumerate().find_map(|(from, column)| {
+                column
+                    .last()
+                    .filter(|&&c| game.is_next_on_foundation(c))
+                    .map(|_| Move::ColumnToFoundation { from: from as u8 })
+            })
+        };
+        let mv = from_cell.or_else(from_column)?;
+        game.apply(&mv).ok()?;
+        moves.push(mv);
+    }
+    Some(moves)
+}

@@ -7,7 +7,9 @@
 
 use parlour_rules::engine::card::Card;
 use parlour_rules::engine::history::{History, Rules};
-use parlour_rules::freecell::assist::{Source, best_destination, safe_foundation_moves};
+use parlour_rules::freecell::assist::{
+    Source, auto_finish_moves, best_destination, safe_foundation_moves,
+};
 use parlour_rules::freecell::deal::{DealOutOfRange, deal, ms_columns, next_deal_no};
 use parlour_rules::freecell::rules::{Build, FreeCell, FreeCellError, Move, Options};
 use proptest::prelude::*;
@@ -292,6 +294,30 @@ fn a_click_sends_a_card_home_else_onto_a_card_else_to_an_empty_column() {
     assert_eq!(got.map(|m| m.to_string()).as_deref(), Some("2h"));
     let got = best_destination(&home, Source::Cell(0));
     assert_eq!(got.map(|m| m.to_string()).as_deref(), Some("a1"));
+}
+
+/// Once every column runs down in rank from its bottom card, the game finishes by itself,
+/// whatever the colours; one card out of order and it does not.
+#[test]
+fn a_game_finishes_by_itself_once_every_column_runs_down() {
+    let settled = |columns: &[&str]| {
+        let mut all = columns.to_vec();
+        all.resize(8, "");
+        position(&all, "KS - - -", [10, 10, 10, 10], Build::AlternateColours)
+    };
+    let game = settled(&["KC QH JS", "KD QC JD", "KH QS JC", "QD JH"]);
+    let moves = auto_finish_moves(&game).unwrap();
+    assert_eq!(moves.len(), 12);
+    let mut played = game.clone();
+    for mv in &moves {
+        played.apply(mv).unwrap();
+    }
+    assert!(played.is_won());
+    assert_eq!(
+        auto_finish_moves(&settled(&["KC QH JS", "KD QC JD", "KH QS JC", "JH QD"])),
+        None
+    );
+    assert_eq!(auto_finish_moves(&played), None);
 }
 
 fn sorted_cards(game: &FreeCell) -> Vec<Card> {

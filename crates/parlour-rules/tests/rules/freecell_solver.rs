@@ -44,6 +44,32 @@ fn solve_and_check(deal_no: u64, options: Options) -> Verdict {
     solution.verdict
 }
 
+/// FreeCell's deal of the day skips the deals that cannot be won: on 3372-12-22 the first
+/// candidate is 11982 (found by running the date-to-deal function over the days), and the
+/// deal of the day is the next number, which the solver wins (its moves checked). The days
+/// of a week near now are won the same way.
+#[test]
+fn the_deal_of_the_day_skips_an_unsolvable_deal() {
+    use parlour_rules::daily::{DailyGame, deal_of_the_day, first_candidate};
+    let date = |y: i32, m: u8, d: u8| {
+        time::Date::from_calendar_date(y, time::Month::try_from(m).unwrap(), d).unwrap()
+    };
+    let day = date(3372, 12, 22);
+    assert_eq!(first_candidate(DailyGame::FreeCell, day), 11982);
+    assert_eq!(solve_and_check(11982, cells(4)), Verdict::Unsolvable);
+    assert_eq!(deal_of_the_day(DailyGame::FreeCell, day), 11983);
+    assert_eq!(solve_and_check(11983, cells(4)), Verdict::Solvable);
+    for d in 20..27 {
+        let deal_no = deal_of_the_day(DailyGame::FreeCell, date(2026, 11, d));
+        assert!((1..=1_000_000).contains(&deal_no));
+        assert_eq!(
+            solve_and_check(deal_no, cells(4)),
+            Verdict::Solvable,
+            "{deal_no}"
+        );
+    }
+}
+
 fn cells(cells: u8) -> Options {
     Options {
         cells,
