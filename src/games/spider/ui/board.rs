@@ -1,5 +1,11 @@
 //! The table: paints the game each frame and turns clicks, drags and keys into moves.
 //!
+//! The geometry, hit-testing and the board's canvas and keyboard focus are the shared card
+//! table's (`games::card_table`). Its view state (`CardTable`: drag, flights, highlights,
+//! accessible ids) tells cards apart by their value, which Spider cannot: two packs hold up to
+//! eight copies of a card. So this board keeps its own, by column and index, and flies cards
+//! from the move it was told was played.
+//!
 //! The board never changes the game: it returns [`Intent`]s that the panel plays through its
 //! history, and asks the engine whether a move is legal (`check`), so the rules live in one
 //! place. After the panel played a move it tells the board ([`Board::played`]), which then flies
@@ -8,8 +14,9 @@
 use super::layout::Layout;
 use super::messages::refusal;
 use crate::faces::names::card_name;
+use crate::games::card_table::CardTable;
 use crate::t;
-use egui::{Key, Rect, Sense, Vec2};
+use egui::{Key, Rect, Vec2};
 use parlour_rules::engine::card::Card;
 use parlour_rules::spider::assist::{best_destination, run_to};
 use parlour_rules::spider::rules::{COLUMNS, Move, Spider};
@@ -137,11 +144,7 @@ impl Board {
         now: f64,
         style: &Style<'_>,
     ) -> Vec<Intent> {
-        let (board, response) =
-            ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Canvas, true, t!("spider-table"))
-        });
+        let (board, response) = CardTable::<u8>::allocate(ui, &t!("spider-table"));
         let layout = Layout::new(game, board);
         self.duration = if style.speed > 0.0 {
             FLIGHT_SECONDS / f64::from(style.speed)
@@ -181,10 +184,7 @@ impl Board {
         game: &Spider,
         intents: &mut Vec<Intent>,
     ) {
-        if ui.memory(|m| m.focused().is_none()) {
-            response.request_focus();
-        }
-        if !response.has_focus() {
+        if !CardTable::<u8>::keep_focus(ui, response) {
             return;
         }
         let (digit, deal) = ui.input(|i| {
@@ -265,32 +265,32 @@ impl Board {
             intents.push(deal_intent(game));
             return;
         }
-        let Some(placed) = layout.card_at(pos).copied() else {
+        let Some(placed) = layout.table.card_at(pos).copied() else {
             return;
         };
-        match click_intent(game, placed.column, placed.index) {
-            Intent::Say(why) => self.refuse((placed.column, placed.index), now, why, intents),
+        match click_intent(game, placed.pile, placed.index) {
+            Intent::Say(why) => self.refuse((placed.pile, placed.index), now, why, intents),
             play => intents.push(play),
         }
     }
 
     fn start_drag(&mut self, game: &Spider, layout: &Layout, origin: egui::Pos2) {
-        let Some(placed) = layout.card_at(origin) else {
+        let Some(placed) = layout.table.card_at(origin) else {
             return;
         };
-        let Some(cards) = game.movable_cards(placed.column, placed.index) else {
+        let Some(cards) = game.movable_cards(placed.pile, placed.index) else {
             return;
         };
         let first = placed.rect.min;
         let offsets = (0..cards.len())
             .map(|k| {
                 layout
-                    .placed(placed.column, placed.index + k)
+                    .placed(placed.pile, placed.index + k)
                     .map_or(Vec2::ZERO, |p| p.rect.min - first)
             })
             .collect();
         self.drag = Some(Drag {
-            column: placed.column,
+            column: placed.pile,
             index: placed.index,
             count: cards.len(),
             grab: first - origin,
@@ -311,11 +311,11 @@ impl Board {
         let Some(pointer) = ui.input(|i| i.pointer.interact_pos()) else {
             return;
         };
-        let first = Rect::from_min_size(pointer + drag.grab, layout.card);
+        let first = Rect::from_min_size(pointer + drag.grab, layout.table.card);
         self.dropped = drag.offsets.iter().map(|o| first.translate(*o)).collect();
         let count = u8::try_from(drag.count).unwrap_or(u8::MAX);
         let mut first_error = None;
-        for to in layout.drop_targets(first) {
+        for to in layout.table.drop_targets(first) {
             if to == drag.column {
                 continue;
             }

@@ -37,7 +37,7 @@ impl Board {
         now: f64,
     ) -> (Rect, bool) {
         if let (Some(drag), Some(pointer)) = (&self.drag, pointer)
-            && placed.column == drag.column
+            && placed.pile == drag.column
             && placed.index >= drag.index
         {
             let offset = drag
@@ -48,7 +48,7 @@ impl Board {
             let rect = Rect::from_min_size(pointer + drag.grab + offset, placed.rect.size());
             return (rect, true);
         }
-        let key = (placed.column, placed.index);
+        let key = (placed.pile, placed.index);
         let Some(Flight { from, start }) = self.flights.get(&key).copied() else {
             return (placed.rect, false);
         };
@@ -72,16 +72,20 @@ impl Board {
     ) {
         let painter = ui.painter_at(board);
         painter.rect_filled(board, 0.0, style.table);
-        if self.last.as_ref().is_some_and(|l| l.card != layout.card) {
+        if self
+            .last
+            .as_ref()
+            .is_some_and(|l| l.table.card != layout.table.card)
+        {
             // Resized: flights from the old geometry would cross the board.
             self.flights.clear();
             self.leaving.clear();
         }
-        let radius = layout.card.x * 0.08;
+        let radius = layout.table.card.x * 0.08;
         let outline = Stroke::new(1.5, Color32::from_white_alpha(60));
         let faint = Color32::from_white_alpha(70);
-        let font = egui::FontId::proportional((layout.card.x * 0.16).max(10.0));
-        for (c, head) in layout.columns.iter().enumerate() {
+        let font = egui::FontId::proportional((layout.table.card.x * 0.16).max(10.0));
+        for (c, head) in layout.table.slots.iter().map(|(c, r)| (usize::from(*c), r)) {
             if game.columns[c].cards.is_empty() {
                 painter.rect_stroke(*head, radius, outline, egui::StrokeKind::Inside);
             }
@@ -135,10 +139,10 @@ impl Board {
             (c, len.saturating_sub(game.run_len(c)))
         });
         let from = |mark: Option<(u8, usize)>, p: &Placed| {
-            mark.is_some_and(|(c, i)| p.column == c && p.index >= i)
+            mark.is_some_and(|(c, i)| p.pile == c && p.index >= i)
         };
         let mut above = Vec::new();
-        for placed in &layout.cards {
+        for placed in &layout.table.cards {
             let (rect, lifted) = self.drawn_rect(placed, pointer, now);
             let look = Look {
                 selected: from(typed, placed),
@@ -158,7 +162,7 @@ impl Board {
         self.paint_leaving(&mut batch, layout, now);
         batch.paint(&painter);
         if let Some((Move::Run { to, .. }, _)) = self.hint
-            && let Some(rect) = layout.top_rect(to)
+            && let Some(rect) = layout.table.top_rect(to)
         {
             painter.rect_stroke(
                 rect.expand(3.0),
@@ -192,8 +196,8 @@ pub fn accessibility(ui: &egui::Ui, game: &Spider, layout: &Layout) {
         let response = ui.interact(rect, id, Sense::hover());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
     };
-    for placed in &layout.cards {
-        let column = i64::from(placed.column);
+    for placed in &layout.table.cards {
+        let column = i64::from(placed.pile);
         let name = match placed.view {
             CardView::Up(card) => t!(
                 "spider-card-in-column",
@@ -202,10 +206,10 @@ pub fn accessibility(ui: &egui::Ui, game: &Spider, layout: &Layout) {
             ),
             CardView::Down => t!("spider-face-down-card", column = column),
         };
-        let id = egui::Id::unique(("spider-card", placed.column, placed.index));
+        let id = egui::Id::unique(("spider-card", placed.pile, placed.index));
         name_rect(placed.visible, id, name);
     }
-    for (c, head) in layout.columns.iter().enumerate() {
+    for (c, head) in layout.table.slots.iter().map(|(c, r)| (usize::from(*c), r)) {
         if game.columns[c].cards.is_empty() {
             let name = t!("spider-empty-column", column = c as i64);
             name_rect(*head, egui::Id::unique(("spider-column", c)), name);
