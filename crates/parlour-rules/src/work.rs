@@ -52,7 +52,7 @@ pub enum Request {
     /// Can this Spider position be won? (The solver sees the face-down cards and the stock.)
     SpiderVerdict {
         /// The position.
-        game: Spider,
+        game: Box<Spider>,
         /// Positions searched before the answer is "undecided": the same on every machine.
         nodes: u64,
     },

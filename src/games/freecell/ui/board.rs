@@ -255,7 +255,7 @@ impl Board {
         let cursor = self
             .typing
             .source()
-            .and_then(|end| pile_of(end))
+            .and_then(pile_of)
             .and_then(|pile| layout.top_rect(pile));
         let label = |pile: Pile| match pile {
             Pile::Foundation(s) => CardSuit::ALL.get(usize::from(s)).map(|s| suit_sign(*s)),

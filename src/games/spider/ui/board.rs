@@ -85,6 +85,9 @@ pub struct Board {
     duration: f64,
 }
 
+/// A card that moved, and where it was drawn before (when it was).
+type Moved = (Card, Option<Rect>);
+
 /// How long a card takes to fly, at normal animation speed.
 const FLIGHT_SECONDS: f64 = 0.2;
 /// How long a finished run takes to fly to its place, and the delay between its cards.
@@ -365,7 +368,7 @@ impl Board {
         };
         let was = |column: u8, index: usize| last.placed(column, index).map(|p| p.rect);
         // The cards each column received, with where each was drawn.
-        let mut received: Vec<(u8, Vec<(Card, Option<Rect>)>)> = Vec::new();
+        let mut received: Vec<(u8, Vec<Moved>)> = Vec::new();
         match mv {
             Move::Run { from, to, count } => {
                 let source = &before.columns[usize::from(from)].cards;
@@ -401,7 +404,7 @@ impl Board {
                 continue;
             }
             // A run finished here and left: its cards fly to the next run's place, king first.
-            let mut run: Vec<(Card, Option<Rect>)> = (now_len..kept)
+            let mut run: Vec<Moved> = (now_len..kept)
                 .map(|i| (before.columns[usize::from(column)].cards[i], was(column, i)))
                 .collect();
             run.extend(cards.iter().skip(now_len.saturating_sub(kept)).copied());

@@ -66,7 +66,7 @@ impl Watcher {
             Runner::new("spider-solver", Arc::new(move || ctx.request_repaint()))
         });
         runner.ask(Request::SpiderVerdict {
-            game: game.clone(),
+            game: Box::new(game.clone()),
             nodes: VERDICT_NODES,
         });
         self.status = Some(Status::Thinking);

@@ -82,39 +82,8 @@ impl Board {
             self.leaving.clear();
         }
         let radius = layout.table.card.x * 0.08;
-        let outline = Stroke::new(1.5, Color32::from_white_alpha(60));
-        let faint = Color32::from_white_alpha(70);
-        let font = egui::FontId::proportional((layout.table.card.x * 0.16).max(10.0));
-        for (c, head) in layout.table.slots.iter().map(|(c, r)| (usize::from(*c), r)) {
-            if game.columns[c].cards.is_empty() {
-                painter.rect_stroke(*head, radius, outline, egui::StrokeKind::Inside);
-            }
-            // The column's digit, the key that names it.
-            painter.text(
-                egui::pos2(head.center().x, head.top() - 2.0),
-                egui::Align2::CENTER_BOTTOM,
-                c.to_string(),
-                font.clone(),
-                faint,
-            );
-        }
-        // Runs still flying are not in their place yet.
-        let landing: Vec<usize> = self.leaving.iter().map(|l| l.slot).collect();
         let mut batch = FaceBatch::new(ui.ctx(), &style.prefs.tiles, &style.prefs.cards);
-        for (i, slot) in layout.runs.iter().enumerate() {
-            match game.removed.get(i) {
-                Some(&suit) if !landing.contains(&i) => {
-                    let king = Card::new(13, suit).map_or(CardView::Down, CardView::Up);
-                    batch.card(*slot, king, Look::default());
-                }
-                _ => {
-                    painter.rect_stroke(*slot, radius, outline, egui::StrokeKind::Inside);
-                }
-            }
-        }
-        if layout.stock.is_empty() {
-            painter.rect_stroke(layout.stock_slot, radius, outline, egui::StrokeKind::Inside);
-        }
+        self.paint_piles(&painter, &mut batch, game, layout, radius);
         let deal_hinted = self.hint.is_some_and(|(mv, _)| mv == Move::Deal);
         for (k, rect) in layout.stock.iter().enumerate() {
             let look = Look {
@@ -170,6 +139,50 @@ impl Board {
                 Stroke::new(3.0, Color32::from_rgb(90, 200, 255)),
                 egui::StrokeKind::Outside,
             );
+        }
+    }
+
+    /// The outlines of empty columns, the columns' digits, the finished runs (each its king)
+    /// and the stock's empty place.
+    fn paint_piles(
+        &self,
+        painter: &egui::Painter,
+        batch: &mut FaceBatch,
+        game: &Spider,
+        layout: &Layout,
+        radius: f32,
+    ) {
+        let outline = Stroke::new(1.5, Color32::from_white_alpha(60));
+        let faint = Color32::from_white_alpha(70);
+        let font = egui::FontId::proportional((layout.table.card.x * 0.16).max(10.0));
+        for (c, head) in layout.table.slots.iter().map(|(c, r)| (usize::from(*c), r)) {
+            if game.columns[c].cards.is_empty() {
+                painter.rect_stroke(*head, radius, outline, egui::StrokeKind::Inside);
+            }
+            // The column's digit, the key that names it.
+            painter.text(
+                egui::pos2(head.center().x, head.top() - 2.0),
+                egui::Align2::CENTER_BOTTOM,
+                c.to_string(),
+                font.clone(),
+                faint,
+            );
+        }
+        // Runs still flying are not in their place yet.
+        let landing: Vec<usize> = self.leaving.iter().map(|l| l.slot).collect();
+        for (i, slot) in layout.runs.iter().enumerate() {
+            match game.removed.get(i) {
+                Some(&suit) if !landing.contains(&i) => {
+                    let king = Card::new(13, suit).map_or(CardView::Down, CardView::Up);
+                    batch.card(*slot, king, Look::default());
+                }
+                _ => {
+                    painter.rect_stroke(*slot, radius, outline, egui::StrokeKind::Inside);
+                }
+            }
+        }
+        if layout.stock.is_empty() {
+            painter.rect_stroke(layout.stock_slot, radius, outline, egui::StrokeKind::Inside);
         }
     }
 
