@@ -29,6 +29,7 @@ GAMES = [
     ("match3", "Match-3"),
     ("klondike", "Klondike"),
     ("freecell", "FreeCell"),
+    ("spider", "Spider"),
     ("mahjong", "Mahjong"),
 ]
 # How long a game may take to show its board: software WebGL on a busy 2-core machine.

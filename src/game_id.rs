@@ -33,19 +33,22 @@ pub enum GameId {
     /// FreeCell (and Baker's Game).
     #[value(name = "freecell")]
     FreeCell,
+    /// Spider patience.
+    Spider,
     /// Four-player Mahjong.
     Mahjong,
 }
 
 impl GameId {
     /// Every game, in the order the switcher lists them.
-    pub const ALL: [GameId; 7] = [
+    pub const ALL: [GameId; 8] = [
         GameId::Solitaire,
         GameId::Editor,
         GameId::Shisen,
         GameId::Match3,
         GameId::Klondike,
         GameId::FreeCell,
+        GameId::Spider,
         GameId::Mahjong,
     ];
 
@@ -58,6 +61,7 @@ impl GameId {
             GameId::Match3 => "Match-3",
             GameId::Klondike => "Klondike",
             GameId::FreeCell => "FreeCell",
+            GameId::Spider => "Spider",
             GameId::Mahjong => "Mahjong",
         }
     }
@@ -71,6 +75,7 @@ impl GameId {
             GameId::Match3 => crate::t!("game-match3"),
             GameId::Klondike => crate::t!("game-klondike"),
             GameId::FreeCell => crate::t!("game-freecell"),
+            GameId::Spider => crate::t!("game-spider"),
             GameId::Mahjong => crate::t!("game-mahjong"),
         }
     }
@@ -89,6 +94,7 @@ impl GameId {
             GameId::Match3 => "match3",
             GameId::Klondike => "klondike",
             GameId::FreeCell => "freecell",
+            GameId::Spider => "spider",
             GameId::Mahjong => "mahjong",
         }
     }

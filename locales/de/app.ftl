@@ -9,6 +9,7 @@ game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
 game-freecell = FreeCell
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Spiele
 
@@ -178,6 +179,10 @@ variant-cells = { $cells ->
 variant-bakers = Baker’s Game
 variant-timed = auf Zeit
 variant-moves = 30 Züge
+variant-suits = { $suits ->
+    [one] { $suits } Farbe
+   *[other] { $suits } Farben
+}
 variant-endless = endlos
 variant-hands = Hände
 variant-games = Spiele

@@ -8,6 +8,7 @@ game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
 game-freecell = FreeCell
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Games
 
@@ -174,6 +175,10 @@ variant-cells = { $cells ->
 variant-bakers = Baker's Game
 variant-timed = timed
 variant-moves = 30 moves
+variant-suits = { $suits ->
+    [one] { $suits } suit
+   *[other] { $suits } suits
+}
 variant-endless = endless
 variant-hands = hands
 variant-games = games

@@ -9,6 +9,7 @@ game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
 game-freecell = FreeCell
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Juegos
 
@@ -175,6 +176,10 @@ variant-cells = { $cells ->
 variant-bakers = Baker's Game
 variant-timed = contrarreloj
 variant-moves = 30 movimientos
+variant-suits = { $suits ->
+    [one] { $suits } palo
+   *[other] { $suits } palos
+}
 variant-endless = sin fin
 variant-hands = manos
 variant-games = partidas

@@ -9,6 +9,7 @@ game-shisen = Shisen-Sho
 game-match3 = Match-3
 game-klondike = Klondike
 game-freecell = FreeCell
+game-spider = Spider
 game-mahjong = Mahjong
 switcher-games = Jeux
 
@@ -175,6 +176,10 @@ variant-cells = { $cells ->
 variant-bakers = Baker’s Game
 variant-timed = contre la montre
 variant-moves = 30 coups
+variant-suits = { $suits ->
+    [one] { $suits } couleur
+   *[other] { $suits } couleurs
+}
 variant-endless = sans fin
 variant-hands = mains
 variant-games = parties

@@ -8,6 +8,7 @@ game-shisen = 四川省
 game-match3 = マッチ3
 game-klondike = クロンダイク
 game-freecell = フリーセル
+game-spider = スパイダー
 game-mahjong = 麻雀
 switcher-games = ゲーム
 
@@ -170,6 +171,7 @@ variant-cells = フリーセル{ $cells }個
 variant-bakers = ベーカーズゲーム
 variant-timed = タイムアタック
 variant-moves = 30手
+variant-suits = { $suits }スート
 variant-endless = エンドレス
 variant-hands = 局ごと
 variant-games = 対局ごと

@@ -8,6 +8,7 @@ game-shisen = 四川省
 game-match3 = 三消
 game-klondike = 克朗代克
 game-freecell = 空当接龙
+game-spider = 蜘蛛纸牌
 game-mahjong = 麻将
 switcher-games = 游戏
 
@@ -170,6 +171,7 @@ variant-cells = { $cells } 个空当
 variant-bakers = 面包师游戏
 variant-timed = 限时
 variant-moves = 30 步
+variant-suits = { $suits } 种花色
 variant-endless = 无尽
 variant-hands = 每局
 variant-games = 每场

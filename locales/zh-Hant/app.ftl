@@ -8,6 +8,7 @@ game-shisen = 四川省
 game-match3 = 三消
 game-klondike = 克朗代克
 game-freecell = 新接龍
+game-spider = 蜘蛛紙牌
 game-mahjong = 麻將
 switcher-games = 遊戲
 
@@ -170,6 +171,7 @@ variant-cells = { $cells } 個空格
 variant-bakers = 麵包師遊戲
 variant-timed = 限時
 variant-moves = 30 步
+variant-suits = { $suits } 種花色
 variant-endless = 無盡
 variant-hands = 每局
 variant-games = 每場

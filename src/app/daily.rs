@@ -17,6 +17,7 @@ pub fn daily_games(game: GameId) -> &'static [DailyGame] {
         GameId::Klondike => &[DailyGame::KlondikeDraw1, DailyGame::KlondikeDraw3],
         GameId::FreeCell => &[DailyGame::FreeCell],
         GameId::Match3 => &[DailyGame::Match3],
+        GameId::Spider => &[DailyGame::SpiderOneSuit],
         GameId::Editor | GameId::Mahjong => &[],
     }
 }

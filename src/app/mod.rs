@@ -414,6 +414,7 @@ pub fn panels() -> Vec<Box<dyn GamePanel>> {
                 GameId::Match3 => Box::new(crate::games::match3::ui::Match3Panel::new()),
                 GameId::Klondike => Box::new(crate::games::klondike::ui::KlondikePanel::new()),
                 GameId::FreeCell => Box::new(crate::games::freecell::ui::FreeCellPanel::new()),
+                GameId::Spider => Box::new(crate::games::spider::ui::SpiderPanel::new()),
                 GameId::Mahjong => Box::new(crate::games::mahjong::ui::MahjongPanel::new()),
             }
         })

@@ -189,6 +189,9 @@ fn variant_part(part: &str) -> String {
     if let Some(n) = number("", "passes").or_else(|| number("", "pass")) {
         return t!("variant-passes", passes = n);
     }
+    if let Some(n) = number("", "suits").or_else(|| number("", "suit")) {
+        return t!("variant-suits", suits = n);
+    }
     match part {
         "unlimited" => t!("variant-unlimited"),
         "unscored" => t!("variant-unscored"),
@@ -372,6 +375,8 @@ mod tests {
             ),
             (GameId::Shisen, "18x8/gravity", "18x8, gravity"),
             (GameId::Match3, "Moves", "30 moves"),
+            (GameId::Spider, "1suit", "1 suit"),
+            (GameId::Spider, "4suits", "4 suits"),
             (GameId::Solitaire, "Red-Dragon/2", "Red-Dragon/2"),
         ];
         for (game, variant, words) in cases {

@@ -9,3 +9,4 @@ pub mod mahjong;
 pub mod match3;
 pub mod shisen;
 pub mod solitaire;
+pub mod spider;

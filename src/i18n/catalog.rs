@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 pub const MISSING_MARK: char = '⟦';
 
 /// The catalog files of one language: (area, text).
-type Files = [(&'static str, &'static str); 10];
+type Files = [(&'static str, &'static str); 11];
 
 macro_rules! catalog {
     ($code:literal) => {
@@ -50,6 +50,10 @@ macro_rules! catalog {
             (
                 "freecell",
                 include_str!(concat!("../../locales/", $code, "/freecell.ftl")),
+            ),
+            (
+                "spider",
+                include_str!(concat!("../../locales/", $code, "/spider.ftl")),
             ),
             (
                 "mahjong",

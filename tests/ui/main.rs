@@ -17,6 +17,7 @@ mod match3_ui;
 mod saves_compat;
 mod shisen_ui;
 mod solitaire_ui;
+mod spider_ui;
 mod statistics_ui;
 
 /// Runs frames until the panel shown has its deal: deals that take long are built away from the

@@ -16,6 +16,7 @@ use crate::solitaire::geometry::Geometry;
 use crate::solitaire::layout::Layout;
 use crate::solitaire::rules::SolitaireState;
 use crate::solitaire::solver::Solver;
+use crate::spider::rules::{Spider, Suits};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -48,6 +49,21 @@ pub enum Request {
     },
     /// Can this layout be won?
     LayoutVerdict(Layout),
+    /// Can this Spider position be won? (The solver sees the face-down cards and the stock.)
+    SpiderVerdict {
+        /// The position.
+        game: Box<Spider>,
+        /// Positions searched before the answer is "undecided": the same on every machine.
+        nodes: u64,
+    },
+    /// The first Spider deal from `from` its solver wins within
+    /// [`crate::spider::solver::WINNABLE_NODES`] positions ("winnable deals only").
+    SpiderWinnable {
+        /// The first number tried.
+        from: u64,
+        /// The suit count.
+        suits: Suits,
+    },
     /// Can this FreeCell position be won? (The exact solver: it decides every deal.)
     FreeCellVerdict(crate::freecell::rules::FreeCell),
     /// "Winnable deals only": the first FreeCell deal from `from` the solver proves winnable
@@ -84,6 +100,11 @@ pub enum Answer {
     SolitaireDeal(Result<Box<SolitaireState>, DealError>),
     /// Whether a layout can be won.
     LayoutVerdict(LayoutVerdict),
+    /// The Spider solver's verdict.
+    SpiderVerdict(crate::spider::solver::Verdict),
+    /// A Spider deal its solver won and its number, or `None` when none of the numbers tried
+    /// was won.
+    SpiderDeal(Option<(u64, Box<Spider>)>),
     /// The FreeCell solver's verdict, and the first move of its win (the hint) when solvable.
     FreeCellVerdict(
         crate::freecell::solver::Verdict,
@@ -132,6 +153,23 @@ impl Worker {
                 crate::solitaire::deal::deal(&layout, deal_no).map(|dealt| Box::new(dealt.state)),
             ),
             Request::LayoutVerdict(layout) => Answer::LayoutVerdict(layout_verdict(&layout)),
+            Request::SpiderVerdict { game, nodes } => {
+                use crate::spider::solver as spider;
+                let limits = spider::Limits {
+                    max_nodes: nodes,
+                    ..spider::Limits::default()
+                };
+                Answer::SpiderVerdict(spider::solve(&game, limits, stop).verdict)
+            }
+            Request::SpiderWinnable { from, suits } => {
+                let found = crate::spider::solver::winnable_deal(from, suits, stop);
+                if found.is_none() && stop.load(Ordering::Relaxed) {
+                    return Answer::Stopped;
+                }
+                Answer::SpiderDeal(
+                    found.map(|n| (n, Box::new(crate::spider::deal::deal(n, suits)))),
+                )
+            }
             Request::FreeCellVerdict(game) => {
                 use crate::freecell::solver as fc;
                 // The default limits keep the solver under its memory cap.

@@ -4,7 +4,7 @@
 //! never leads into a lost game asks the solver ([`crate::spider::solver::solve`]) on a
 //! background thread and offers the first move of its solution.
 
-use crate::spider::rules::{Move, RUN_LEN, Spider, follows_in_suit};
+use crate::spider::rules::{Move, RUN_LEN, Spider, SpiderError, follows_in_suit};
 
 /// What a move does, as the hint weighs it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -102,4 +102,29 @@ pub fn best_destination(game: &Spider, column: u8, index: usize) -> Option<Move>
         }
     };
     moves.filter(|mv| rank(mv) < 3).min_by_key(rank)
+}
+
+/// The move the keyboard notation `37` means in play: the longest run of column `from` that may
+/// go onto column `to` (the one card that fits on `to`'s top card with the cards on it, or the
+/// whole movable run into an empty column). When nothing fits, the error says why, as the
+/// rules word it for the whole movable run.
+pub fn run_to(game: &Spider, from: u8, to: u8) -> Result<Move, SpiderError> {
+    let run = game.run_len(from);
+    let whole = Move::Run {
+        from,
+        to,
+        count: u8::try_from(run).unwrap_or(u8::MAX),
+    };
+    // Longest first: an empty column takes the whole run; a card takes exactly one count.
+    for count in (1..=run).rev() {
+        let mv = Move::Run {
+            from,
+            to,
+            count: u8::try_from(count).unwrap_or(u8::MAX),
+        };
+        if game.check(&mv).is_ok() {
+            return Ok(mv);
+        }
+    }
+    game.check(&whole).map(|()| whole)
 }

@@ -2,7 +2,7 @@
 
 use crate::engine::card::{Card, CardSuit};
 use crate::engine::history::Rules;
-use crate::spider::assist::{Gain, best_destination, gain, hint};
+use crate::spider::assist::{Gain, best_destination, gain, hint, run_to};
 use crate::spider::deal::{StateError, check_state, deal, deck, to_json};
 use crate::spider::rules::{
     COLUMNS, Column, Move, Spider, SpiderError, Suits, card_text, parse_card,
@@ -231,6 +231,38 @@ fn a_click_sends_a_run_to_its_own_suit_first_and_to_an_empty_column_last() {
     assert_eq!(best_destination(&g, 3, 0), None); // alone: an empty column gains nothing
     let g2 = game(vec![column("KS", "8H 7H"), column("", "QC")], "");
     assert_eq!(best_destination(&g2, 0, 1), Some(run(0, 2, 2)));
+}
+
+/// The keyboard's `37`: the longest run that may go, or the rules' reason when none may.
+#[test]
+fn typed_columns_move_the_longest_run_that_fits() {
+    let g = game(
+        vec![
+            column("KS", "9H 8H 7H"),
+            column("", "TC"),
+            column("", "9D"),
+            column("", "5S"),
+        ],
+        "",
+    );
+    for (from, to, expected) in [
+        (0, 1, Ok(run(0, 1, 3))),
+        (0, 2, Ok(run(0, 2, 2))),
+        (0, 4, Ok(run(0, 4, 3))),
+        (3, 4, Ok(run(3, 4, 1))),
+        (
+            0,
+            3,
+            Err(SpiderError::DoesNotFit {
+                card: cards("9H")[0],
+                target: cards("5S")[0],
+            }),
+        ),
+        (4, 0, Err(SpiderError::EmptyColumn(4))),
+        (0, 0, Err(SpiderError::SameColumn)),
+    ] {
+        assert_eq!(run_to(&g, from, to), expected, "{from}{to}");
+    }
 }
 
 #[test]

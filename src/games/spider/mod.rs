@@ -1,0 +1,3 @@
+//! Spider in the window: its panel over `parlour_rules::spider`.
+
+pub mod ui;
