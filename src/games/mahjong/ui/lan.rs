@@ -9,7 +9,7 @@
 //! threads of the platform's sessions ([`crate::platform::net`]); each frame drains their channels, and
 //! they wake the window when something arrives.
 
-use super::kept_seat::{KeptSeat, SeatKeeper};
+use super::kept_seat::SeatKeeper;
 use super::online_form::OnlineForm;
 use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
@@ -326,7 +326,9 @@ impl Lan {
     pub(super) fn leave(&mut self) {
         self.rejoin = None;
         self.retry = None;
-        self.keeper.forget();
+        if self.place == Place::Online {
+            self.keeper.forget();
+        }
         self.close();
     }
 
@@ -398,27 +400,7 @@ impl Lan {
                 room,
                 link,
                 ..
-            }) => {
-                conn.seat = Some(seat % 4);
-                conn.room = Some(room.clone());
-                // Only a web address is shown as a link: the server's word, checked.
-                conn.link = link.filter(|l| {
-                    (l.starts_with("https://") || l.starts_with("http://")) && l.len() <= 512
-                });
-                if conn.place == Place::Online {
-                    let kept = KeptSeat::new(&conn.target, &room, seat % 4, &token);
-                    if let Err(error) = self.keeper.keep(&kept) {
-                        cx.say(t!("mahjong-seat-not-kept", error = error));
-                    }
-                }
-                self.retry = None;
-                self.rejoin = Some(Rejoin {
-                    target: conn.target.clone(),
-                    place: conn.place,
-                    room,
-                    token,
-                });
-            }
+            }) => self.welcomed(seat % 4, token, room, link, cx),
             SessionEvent::Msg(ServerMsg::Lobby { seats, started }) => {
                 conn.seats = seats;
                 conn.started = started;

@@ -2,7 +2,8 @@
 //! egui's clock, the last discard marked), the players' names as the board shows them, and what
 //! a closed connection leaves (a way back, tried again by itself online).
 
-use super::lan::{Conn, Deadline, Lan, Place};
+use super::kept_seat::KeptSeat;
+use super::lan::{Conn, Deadline, Lan, Place, Rejoin};
 use crate::panel::PanelContext;
 use crate::t;
 use parlour_proto::protocol::SeatInfo;
@@ -63,6 +64,39 @@ impl Conn {
 const RETRIES: u8 = 5;
 
 impl Lan {
+    /// The host gave this window `seat` at `room`, with its seat `token` (kept for a reload
+    /// when online) and the room's web `link`.
+    pub(super) fn welcomed(
+        &mut self,
+        seat: u8,
+        token: String,
+        room: String,
+        link: Option<String>,
+        cx: &mut PanelContext<'_>,
+    ) {
+        let Some(conn) = &mut self.conn else {
+            return;
+        };
+        conn.seat = Some(seat);
+        conn.room = Some(room.clone());
+        // Only a web address is shown as a link: the server's word, checked.
+        conn.link = link
+            .filter(|l| (l.starts_with("https://") || l.starts_with("http://")) && l.len() <= 512);
+        if conn.place == Place::Online {
+            let kept = KeptSeat::new(&conn.target, &room, seat, &token);
+            if let Err(error) = self.keeper.keep(&kept) {
+                cx.say(t!("mahjong-seat-not-kept", error = error));
+            }
+        }
+        self.retry = None;
+        self.rejoin = Some(Rejoin {
+            target: conn.target.clone(),
+            place: conn.place,
+            room,
+            token,
+        });
+    }
+
     /// The connection closed (`reason`, in the transport's words).
     pub(super) fn closed(&mut self, reason: &str, cx: &mut PanelContext<'_>) {
         let Some(conn) = &self.conn else {
