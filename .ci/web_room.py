@@ -3,7 +3,7 @@ and its rooms on one loopback port; three desktop bot clients (`parlour mahjong 
 headless Chromium page opened on the room's link with `autoplay=medium` play one round (East
 only) to its end, and the four seats must agree on the final scores.
 
-    web_room.py DIST [--bin DIR] [--shot FILE] [--keep-room] [--rounds N]
+    web_room.py DIST [--bin DIR] [--shot FILE] [--keep-room] [--rounds N] [--reload]
 
 DIST is a trunk-built site; DIR holds the native `parlour` and `parlour-server` binaries (default
 target/debug, as `cargo test` builds them). The bots print their seat and the scores as JSON when
@@ -16,6 +16,9 @@ element from the moment the page loads, so a later message cannot hide it.
 fourth seat to another client (a desktop window opened with `parlour --room CODE`, for a
 screenshot of both; the code is printed first): the maker starts when it sits down, and its seat
 is not checked. --rounds N plays N rounds (1 to 4) instead of one, for a longer game to look at.
+--reload reloads the page RELOAD_AFTER seconds into the game: it must take its seat back with
+the seat token it kept in IndexedDB (a new seat is refused once the game has started), so the
+final scores still reach it.
 
 Everything listens on 127.0.0.1 only. Hard time limits (SERVER_SECONDS for the server to open
 its port, ROUND_SECONDS from then to the last result) bound the whole run;
@@ -37,6 +40,8 @@ from selenium.webdriver.chrome.service import Service
 # From the server listening to the last seat's result: loading a debug build of the site on a
 # busy 2-core machine takes up to a minute, and the round itself under one.
 ROUND_SECONDS = 300
+# With --reload: seconds after the game's start when the page is reloaded.
+RELOAD_AFTER = 3
 # With --shot: seconds after the game's start when the page is photographed.
 SHOT_AFTER = 6
 # How long the server has to say where it listens: it compresses the web root before it opens
@@ -122,7 +127,7 @@ def bot_result(name, process, out, deadline):
     raise Failure(f"{name} printed no result: {out.tail()}")
 
 
-def play(dist, bin_dir, shot, keep_room, rounds, processes):
+def play(dist, bin_dir, shot, keep_room, rounds, reload, processes):
     server = start([os.path.join(bin_dir, "parlour-server"), "--bind", "127.0.0.1", "--port", "0",
                     "--web-root", dist, "--log-format", "text"])
     processes.append(server)
@@ -154,7 +159,7 @@ def play(dist, bin_dir, shot, keep_room, rounds, processes):
     driver.execute_script(WATCH_STATUS)
     if keep_room:
         print(f"one seat left for another client: parlour --room {code}", flush=True)
-    result, shot_taken, last_said, started_at = None, False, "", None
+    result, shot_taken, last_said, started_at, reloaded = None, False, "", None, False
     while result is None:
         if time.monotonic() > deadline:
             raise Failure(f"the page showed no final scores within {ROUND_SECONDS} s; its status line "
@@ -172,6 +177,17 @@ def play(dist, bin_dir, shot, keep_room, rounds, processes):
             match = RESULT.search(text or "")
             if match:
                 result = match
+        if reload and not reloaded:
+            if started_at is None and any("started" in line for line in server_log.lines):
+                started_at = time.monotonic()
+            if started_at is not None and time.monotonic() > started_at + RELOAD_AFTER:
+                # The page's seat goes to a computer player until the page is back with its
+                # kept token; a page that took a new seat would be turned away (the game has
+                # started) and show no final scores.
+                driver.refresh()
+                driver.execute_script(WATCH_STATUS)
+                reloaded = True
+                print("the page reloaded mid-game", flush=True)
         if shot and not shot_taken:
             if started_at is None and any("started" in line for line in server_log.lines):
                 started_at = time.monotonic()
@@ -211,7 +227,7 @@ def main():
     processes = []
     started = time.monotonic()
     try:
-        scores, seat, hands = play(dist, bin_dir, shot, keep_room, rounds, processes)
+        scores, seat, hands = play(dist, bin_dir, shot, keep_room, rounds, "--reload" in sys.argv, processes)
         print(f"ok   one round in {time.monotonic() - started:.1f} s ({hands} hands): the page (seat "
               f"{seat + 1}) and the three bots agree on the scores {scores}")
     except Failure as failure:
