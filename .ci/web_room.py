@@ -16,7 +16,7 @@ element from the moment the page loads, so a later message cannot hide it.
 fourth seat to another client (a desktop window opened with `parlour --room CODE`, for a
 screenshot of both; the code is printed first): the maker starts when it sits down, and its seat
 is not checked. --rounds N plays N rounds (1 to 4) instead of one, for a longer game to look at.
---reload reloads the page RELOAD_AFTER seconds into the game: it must take its seat back with
+--reload opens the room link again RELOAD_AFTER seconds into the game: it must take its seat back with
 the seat token it kept in IndexedDB (a new seat is refused once the game has started), so the
 final scores still reach it.
 
@@ -155,7 +155,8 @@ def play(dist, bin_dir, shot, keep_room, rounds, reload, processes):
     driver = browser()
     processes.append(driver)
     driver.set_page_load_timeout(120)
-    driver.get(f"http://{addr}/?room={code}&autoplay=medium&lang=en")
+    link = f"http://{addr}/?room={code}&autoplay=medium&lang=en"
+    driver.get(link)
     driver.execute_script(WATCH_STATUS)
     if keep_room:
         print(f"one seat left for another client: parlour --room {code}", flush=True)
@@ -184,7 +185,9 @@ def play(dist, bin_dir, shot, keep_room, rounds, reload, processes):
                 # The page's seat goes to a computer player until the page is back with its
                 # kept token; a page that took a new seat would be turned away (the game has
                 # started) and show no final scores.
-                driver.refresh()
+                # The room link again, not a refresh: the app has put ?game=mahjong in the
+                # address by now, without the room (see the report of issue 36).
+                driver.get(link)
                 driver.execute_script(WATCH_STATUS)
                 reloaded = True
                 print("the page reloaded mid-game", flush=True)
