@@ -231,7 +231,7 @@ def main():
     started = time.monotonic()
     try:
         scores, seat, hands = play(dist, bin_dir, shot, keep_room, rounds, "--reload" in sys.argv, processes)
-        print(f"ok   one round in {time.monotonic() - started:.1f} s ({hands} hands): the page (seat "
+        print(f"ok   the game in {time.monotonic() - started:.1f} s ({hands} hands): the page (seat "
               f"{seat + 1}) and the three bots agree on the scores {scores}")
     except Failure as failure:
         print(f"FAIL after {time.monotonic() - started:.1f} s: {failure}")
