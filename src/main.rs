@@ -45,6 +45,8 @@ fn main() -> ExitCode {
         game: cli.game,
         deal: cli.deal,
         config_dir: cli.config_dir,
+        room: cli.room,
+        autoplay: cli.autoplay,
         system_language: true,
         ..Launch::default()
     };

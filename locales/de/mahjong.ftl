@@ -303,4 +303,7 @@ mahjong-server-rejected = Der Server hat dich abgewiesen: { $reason }.
 mahjong-host-left = Der Gastgeber ist gegangen: { $reason }
 mahjong-room-closed = Der Server hat den Raum geschlossen: { $reason }
 mahjong-disconnected = Verbindung zum Tisch getrennt: { $reason }.
+mahjong-seat-not-kept = Dieser Platz konnte nicht für ein Neuladen der Seite gemerkt werden: { $error }.
+mahjong-seat-not-taken-back = Dein Platz in Raum { $room } konnte nicht zurückgewonnen werden: { $reason }.
+mahjong-online-game-over = Spiel vorbei. Endstand von Platz 1 bis Platz 4: { $scores }. Du warst Platz { $seat }.
 mahjong-connect-failed = Verbindung fehlgeschlagen: { $reason }.

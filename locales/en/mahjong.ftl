@@ -340,4 +340,7 @@ mahjong-server-rejected = The server turned you away: { $reason }.
 mahjong-host-left = The host left: { $reason }
 mahjong-room-closed = The server closed the room: { $reason }
 mahjong-disconnected = Disconnected from the table: { $reason }.
+mahjong-seat-not-kept = This seat could not be kept for a reload of the page: { $error }.
+mahjong-seat-not-taken-back = Your seat in room { $room } could not be taken back: { $reason }.
+mahjong-online-game-over = Game over. Final scores from seat 1 to seat 4: { $scores }. You were seat { $seat }.
 mahjong-connect-failed = Could not connect: { $reason }.

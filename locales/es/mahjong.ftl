@@ -303,4 +303,7 @@ mahjong-server-rejected = El servidor no te ha admitido: { $reason }.
 mahjong-host-left = El anfitrión se ha ido: { $reason }
 mahjong-room-closed = El servidor ha cerrado la sala: { $reason }
 mahjong-disconnected = Desconectado de la mesa: { $reason }.
+mahjong-seat-not-kept = No se pudo guardar este asiento para cuando se recargue la página: { $error }.
+mahjong-seat-not-taken-back = No se pudo recuperar tu asiento en la sala { $room }: { $reason }.
+mahjong-online-game-over = Fin de la partida. Puntuaciones finales del asiento 1 al 4: { $scores }. Eras el asiento { $seat }.
 mahjong-connect-failed = No se pudo conectar: { $reason }.

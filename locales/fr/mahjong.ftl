@@ -303,4 +303,7 @@ mahjong-server-rejected = Le serveur vous a refusé : { $reason }.
 mahjong-host-left = L'hôte est parti : { $reason }
 mahjong-room-closed = Le serveur a fermé la salle : { $reason }
 mahjong-disconnected = Déconnecté de la table : { $reason }.
+mahjong-seat-not-kept = Cette place n’a pas pu être gardée pour un rechargement de la page : { $error }.
+mahjong-seat-not-taken-back = Ta place dans la salle { $room } n’a pas pu être reprise : { $reason }.
+mahjong-online-game-over = Partie terminée. Scores finaux de la place 1 à la place 4 : { $scores }. Tu étais la place { $seat }.
 mahjong-connect-failed = Connexion impossible : { $reason }.

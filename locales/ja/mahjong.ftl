@@ -282,4 +282,7 @@ mahjong-server-rejected = サーバーに参加を断られました：{ $reason
 mahjong-host-left = ホストが退出しました：{ $reason }
 mahjong-room-closed = サーバーがルームを閉じました：{ $reason }
 mahjong-disconnected = 卓との接続が切れました：{ $reason }。
+mahjong-seat-not-kept = ページを再読み込みしたときのためにこの席を保存できませんでした：{ $error }。
+mahjong-seat-not-taken-back = ルーム { $room } の席に戻れませんでした：{ $reason }。
+mahjong-online-game-over = 対局終了。席1から席4までの最終得点：{ $scores }。あなたは席 { $seat } でした。
 mahjong-connect-failed = 接続できません：{ $reason }。

@@ -282,4 +282,7 @@ mahjong-server-rejected = 服务器拒绝了你：{ $reason }。
 mahjong-host-left = 主机已离开：{ $reason }
 mahjong-room-closed = 服务器关闭了房间：{ $reason }
 mahjong-disconnected = 与牌桌的连接已断开：{ $reason }。
+mahjong-seat-not-kept = 无法为重新加载页面保存这个座位：{ $error }。
+mahjong-seat-not-taken-back = 无法回到房间 { $room } 的座位：{ $reason }。
+mahjong-online-game-over = 对局结束。座位 1 到座位 4 的最终得分：{ $scores }。你是座位 { $seat }。
 mahjong-connect-failed = 无法连接：{ $reason }。

@@ -282,4 +282,7 @@ mahjong-server-rejected = 伺服器拒絕了你：{ $reason }。
 mahjong-host-left = 主機已離開：{ $reason }
 mahjong-room-closed = 伺服器關閉了房間：{ $reason }
 mahjong-disconnected = 與牌桌的連線已中斷：{ $reason }。
+mahjong-seat-not-kept = 無法為重新載入頁面保存這個座位：{ $error }。
+mahjong-seat-not-taken-back = 無法回到房間 { $room } 的座位：{ $reason }。
+mahjong-online-game-over = 對局結束。座位 1 到座位 4 的最終得分：{ $scores }。你是座位 { $seat }。
 mahjong-connect-failed = 無法連線：{ $reason }。

@@ -212,8 +212,10 @@ impl ParlourApp {
         let panel = self.panels.get_mut(self.active)?;
         let mut messages = Vec::new();
         let layouts_dir = self.store.layouts_dir();
+        let config_dir = self.store.dir().to_path_buf();
         let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut messages)
             .with_layouts_dir(layouts_dir)
+            .with_config_dir(config_dir)
             .with_today(today);
         if let Some(ctx) = &self.ctx {
             let ctx = ctx.clone();

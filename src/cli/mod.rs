@@ -35,9 +35,23 @@ pub struct Cli {
     /// Keep preferences, records and saved games in DIR instead of the user's config folder.
     #[arg(long, value_name = "DIR")]
     pub config_dir: Option<PathBuf>,
+    /// Open Mahjong's online join screen on this room (as a room link's `?room=CODE` does in
+    /// the browser), on the server last used in "Play online".
+    #[arg(long, value_name = "CODE", value_parser = room_code)]
+    pub room: Option<String>,
+    /// With --room: sit down at once and let a computer player of this level (easy, medium or
+    /// hard) play the seat, as a room link's `&autoplay=LEVEL` does.
+    #[arg(long, value_name = "LEVEL", requires = "room", value_parser = levels::parse_level)]
+    pub autoplay: Option<parlour_rules::mahjong::bot::Difficulty>,
     /// A headless command; without one the window opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// A room code as typed (any case, with or without the dash), written as the server writes it.
+fn room_code(typed: &str) -> Result<String, String> {
+    parlour_proto::protocol::normalize_room_code(typed)
+        .ok_or_else(|| format!("'{typed}' is not a room code, such as K7QD-MX3P"))
 }
 
 /// Headless commands.

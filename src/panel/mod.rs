@@ -25,6 +25,7 @@ pub struct PanelContext<'a> {
     records_changed: bool,
     handoffs: Vec<(GameId, Handoff)>,
     layouts_dir: Option<std::path::PathBuf>,
+    config_dir: Option<std::path::PathBuf>,
     today: Option<time::Date>,
     wake: Option<crate::platform::work::Wake>,
 }
@@ -68,6 +69,7 @@ impl<'a> PanelContext<'a> {
             records_changed: false,
             handoffs: Vec::new(),
             layouts_dir: None,
+            config_dir: None,
             today: None,
             wake: None,
         }
@@ -107,6 +109,19 @@ impl<'a> PanelContext<'a> {
     /// The player's layouts folder (the store's `layouts/`), when the shell gave one.
     pub fn layouts_dir(&self) -> Option<&std::path::Path> {
         self.layouts_dir.as_deref()
+    }
+
+    /// Tells the panel where the store's config folder is (on the web, the same names are keys
+    /// of the page's storage).
+    pub fn with_config_dir(mut self, dir: std::path::PathBuf) -> Self {
+        self.config_dir = Some(dir);
+        self
+    }
+
+    /// The store's config folder, when the shell gave one: a panel keeps small files of its own
+    /// there through `store::file` (Mahjong's seat at an online room, kept for a reload).
+    pub fn config_dir(&self) -> Option<&std::path::Path> {
+        self.config_dir.as_deref()
     }
 
     /// Asks the shell to show the panel of `game` and give it `handoff`.

@@ -9,8 +9,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use parlour::game_id::GameId;
 use parlour::games::mahjong::ui::{MahjongOptions, MahjongPanel};
+use parlour::panel::{GamePanel as _, Handoff};
+use parlour_rules::mahjong::bot::Difficulty;
 use parlour_server::{Options, Running};
-use std::sync::Arc;
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
+use std::path::Path;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::panel_shell;
@@ -220,4 +224,174 @@ fn failures_online_are_told_in_words() {
     wait_for("the full room", &mut [&mut panel], |h| {
         has_label(h[0], "the table is full")
     });
+}
+
+/// A loopback TCP relay in front of the server whose open connections the test can cut, as a
+/// phone going to sleep or a dropped network does.
+struct Relay {
+    addr: SocketAddr,
+    open: Arc<Mutex<Vec<TcpStream>>>,
+}
+
+impl Relay {
+    fn start(server: &str) -> Self {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let open = Arc::new(Mutex::new(Vec::new()));
+        let (server, kept) = (server.to_owned(), open.clone());
+        std::thread::spawn(move || {
+            for client in listener.incoming() {
+                let Ok(client) = client else { return };
+                let Ok(upstream) = TcpStream::connect(&server) else {
+                    continue;
+                };
+                let mut kept = kept.lock().unwrap();
+                kept.push(client.try_clone().unwrap());
+                kept.push(upstream.try_clone().unwrap());
+                let pairs = [
+                    (client.try_clone().unwrap(), upstream.try_clone().unwrap()),
+                    (upstream, client),
+                ];
+                for (mut from, mut to) in pairs {
+                    std::thread::spawn(move || {
+                        let _ = std::io::copy(&mut from, &mut to);
+                        let _ = to.shutdown(Shutdown::Both);
+                    });
+                }
+            }
+        });
+        Self { addr, open }
+    }
+
+    /// Cuts every connection open through the relay; new ones still go through.
+    fn cut(&self) {
+        for stream in self.open.lock().unwrap().drain(..) {
+            let _ = stream.shutdown(Shutdown::Both);
+        }
+    }
+}
+
+/// A panel that keeps its seat in `dir`, opened on a room link to `code` at `server` (the
+/// server remembered in its options, as the browser's page names its own).
+fn from_link(
+    dir: &Path,
+    server: &str,
+    code: &str,
+    autoplay: Option<Difficulty>,
+) -> Harness<'static, Shell> {
+    let mut harness = harness();
+    harness.step();
+    let shell = harness.state_mut();
+    shell.config_dir = Some(dir.to_owned());
+    let mut options: MahjongOptions = shell.prefs.game_options(GameId::Mahjong);
+    server.clone_into(&mut options.online_server);
+    options.online_tls = false;
+    shell.prefs.set_game_options(GameId::Mahjong, &options);
+    let (panel, mut cx) = shell.context(0.0);
+    let code = code.to_owned();
+    panel.receive(Handoff::JoinRoom { code, autoplay }, &mut cx);
+    harness
+}
+
+fn seat_of(harness: &Harness<'static, Shell>) -> Option<u8> {
+    harness.state().panel.lan_view().map(|view| view.seat)
+}
+
+#[test]
+fn a_seat_is_kept_and_taken_back_after_a_drop_or_a_reload_of_its_link() {
+    let server = Server::start();
+    let relay = Relay::start(&server.addr());
+    let via_relay = relay.addr.to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let kept_file = dir.path().join("mahjong-seat.json");
+    let mut maker = harness();
+    open_online(&mut maker, &server.addr());
+    maker.get_by_label("Create a room").click();
+    wait_for("the room's lobby", &mut [&mut maker], |h| {
+        has_label(h[0], "Room code: ")
+    });
+    let code = room_code(&maker);
+    let mut guest = from_link(dir.path(), &via_relay, &code, Some(Difficulty::Medium));
+    wait_for(
+        "the guest's seat kept",
+        &mut [&mut maker, &mut guest],
+        |_| kept_file.exists(),
+    );
+    for _ in 0..2 {
+        maker.get_by_label("Add a computer player").click();
+        maker.step();
+        std::thread::sleep(Duration::from_millis(50));
+        maker.step();
+    }
+    wait_for("a full room", &mut [&mut maker], |h| {
+        !has_label(h[0], "Add a computer player")
+    });
+    maker.get_by_label("Start the game").click();
+    wait_for("both boards", &mut [&mut maker, &mut guest], |h| {
+        seat_of(h[0]).is_some() && seat_of(h[1]).is_some()
+    });
+    assert_eq!(seat_of(&guest), Some(1));
+    let kept: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&kept_file).unwrap()).unwrap();
+    assert_eq!(kept["data"]["room"], code.as_str());
+    assert_eq!(kept["data"]["seat"], 1);
+    assert_eq!(kept["data"]["server"], via_relay.as_str());
+
+    // The network drops: the panel tries the token again by itself and sits where it sat.
+    relay.cut();
+    wait_for("the drop", &mut [&mut guest], |h| seat_of(h[0]).is_none());
+    wait_for("the seat back", &mut [&mut guest], |h| {
+        seat_of(h[0]).is_some()
+    });
+    assert_eq!(seat_of(&guest), Some(1));
+
+    // The page reloads: a new panel on the same link takes the kept seat back at once, though
+    // it has no computer player to join by itself.
+    drop(guest);
+    let mut reloaded = from_link(dir.path(), &via_relay, &code, None);
+    wait_for("the seat after the reload", &mut [&mut reloaded], |h| {
+        seat_of(h[0]).is_some()
+    });
+    assert_eq!(seat_of(&reloaded), Some(1));
+    assert!(has_label(&reloaded, "Your hand: "));
+
+    // Without a kept seat the same link finds the game started.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let mut stranger = from_link(elsewhere.path(), &via_relay, &code, Some(Difficulty::Easy));
+    wait_for("the stranger turned away", &mut [&mut stranger], |h| {
+        has_label(h[0], "The server turned you away: the game has started")
+    });
+
+    // A token the server does not know is forgotten, and the player told.
+    drop(reloaded);
+    let mut wrong = kept;
+    wrong["data"]["token"] = "0123456789abcdef0123456789abcdef".into();
+    std::fs::write(&kept_file, serde_json::to_vec(&wrong).unwrap()).unwrap();
+    let mut refused = from_link(dir.path(), &via_relay, &code, None);
+    let said = format!("Your seat in room {code} could not be taken back: the game has started");
+    wait_for("the refusal", &mut [&mut refused], |h| {
+        has_label(h[0], &said)
+    });
+    assert!(!kept_file.exists(), "the refused token is forgotten");
+}
+
+#[test]
+fn a_damaged_or_oversized_kept_seat_is_ignored_and_removed() {
+    let server = Server::start();
+    for bytes in [
+        b"{\"version\":1,\"data\":{\"seat\":9}}".to_vec(),
+        vec![b' '; 5000],
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let kept_file = dir.path().join("mahjong-seat.json");
+        std::fs::write(&kept_file, bytes).unwrap();
+        let mut panel = from_link(dir.path(), &server.addr(), "ABCD-EFGH", None);
+        panel.step();
+        panel.step();
+        assert!(!kept_file.exists(), "the file is removed");
+        assert!(
+            has_label(&panel, "Join the room"),
+            "the join screen, with no seat taken"
+        );
+    }
 }

@@ -18,8 +18,14 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async {
         loading(&crate::t!("web-loading-storage"));
         parlour_web::files::open(parlour_web::files::DATABASE).await;
-        wasm_bindgen_futures::spawn_local(super::net::probe_home_server());
         let request = super::page::requested();
+        if request.room.is_some() {
+            // A room link joins in the first frame, on the server that served the page: know
+            // it first (one small request to that server).
+            super::net::probe_home_server().await;
+        } else {
+            wasm_bindgen_futures::spawn_local(super::net::probe_home_server());
+        }
         let launch = Launch {
             game: request.game,
             deal: request.deal,

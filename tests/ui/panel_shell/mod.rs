@@ -12,6 +12,8 @@ pub struct Shell<P> {
     pub prefs: Preferences,
     pub records: Records,
     pub messages: Vec<String>,
+    /// The store's config folder lent to the panel (none: the panel keeps nothing there).
+    pub config_dir: Option<std::path::PathBuf>,
 }
 
 impl<P: GamePanel> Shell<P> {
@@ -22,12 +24,16 @@ impl<P: GamePanel> Shell<P> {
             prefs: Preferences::default(),
             records: Records::default(),
             messages: Vec::new(),
+            config_dir: None,
         }
     }
 
     /// The panel and a context for it at time `now` (seconds).
     pub fn context(&mut self, now: f64) -> (&mut P, PanelContext<'_>) {
-        let cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages);
+        let mut cx = PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages);
+        if let Some(dir) = &self.config_dir {
+            cx = cx.with_config_dir(dir.clone());
+        }
         (&mut self.panel, cx)
     }
 }
@@ -36,7 +42,7 @@ impl<P: GamePanel> Shell<P> {
 /// any text is laid out, as the app does: kittest refuses a character no font can draw, and
 /// egui's own fonts lack the symbols Parlour uses.
 pub fn use_parlour_fonts(ctx: &egui::Context) {
-    let id = egui::Id::new("parlour-test-fonts");
+    let id = egui::Id::unique("parlour-test-fonts");
     if !ctx.data(|d| d.get_temp::<bool>(id).unwrap_or(false)) {
         ctx.set_fonts(parlour::i18n::fonts::definitions(
             parlour::i18n::Language::English,

@@ -9,6 +9,7 @@
 //! threads of the platform's sessions ([`crate::platform::net`]); each frame drains their channels, and
 //! they wake the window when something arrives.
 
+use super::kept_seat::SeatKeeper;
 use super::online_form::OnlineForm;
 use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
@@ -98,6 +99,8 @@ pub(crate) struct Conn {
     pub(super) deadline: Option<Deadline>,
     pub(super) last_discarder: Option<u8>,
     pub(super) hint: Option<Hint>,
+    /// Whether the hello carried a seat token (a refusal then means the seat is lost).
+    pub(super) with_token: bool,
 }
 
 /// A table this window sat at, to go back to with the seat token after a dropped connection.
@@ -150,6 +153,11 @@ pub(crate) struct Lan {
     pub rejoin: Option<Rejoin>,
     /// A computer player answering for this seat (a room link's `autoplay=LEVEL`).
     pub autoplayer: Option<(parlour_rules::mahjong::bot::Difficulty, AutoPlayer)>,
+    /// Where the seat at an online room is kept for a reload.
+    pub(super) keeper: SeatKeeper,
+    /// After a dropped connection in an online game: when to try the seat token again (egui's
+    /// clock) and how many tries are left.
+    pub(super) retry: Option<(f64, u8)>,
 }
 
 /// What the panel should do after a frame of the LAN screens.
@@ -163,11 +171,13 @@ pub(crate) enum LanExit {
 
 impl Lan {
     /// Opens the LAN menu (and starts looking for tables) or the online one. `ctx` is woken
-    /// by the network; `options` hold the name and the server used last time.
+    /// by the network; `options` hold the name and the server used last time; `keeper` keeps
+    /// an online seat for a reload.
     pub fn open(
         config: LanConfig,
         place: Place,
         options: &MahjongOptions,
+        keeper: SeatKeeper,
         ctx: &egui::Context,
     ) -> Self {
         let ctx = ctx.clone();
@@ -194,6 +204,8 @@ impl Lan {
             conn: None,
             rejoin: None,
             autoplayer: None,
+            keeper,
+            retry: None,
         };
         if place == Place::Lan {
             lan.search();
@@ -236,6 +248,7 @@ impl Lan {
         room: Option<RoomRequest>,
     ) {
         self.notice = None;
+        let with_token = token.is_some();
         let join = Join {
             name: self.name.clone(),
             token,
@@ -255,6 +268,7 @@ impl Lan {
             deadline: None,
             last_discarder: None,
             hint: None,
+            with_token,
         });
     }
 
@@ -308,9 +322,19 @@ impl Lan {
     }
 
     /// Leaves the table; a hosted table closes (its clients are told). Leaving on purpose
-    /// offers no way back.
+    /// offers no way back, and forgets the kept seat.
     pub(super) fn leave(&mut self) {
         self.rejoin = None;
+        self.retry = None;
+        if self.place == Place::Online {
+            self.keeper.forget();
+        }
+        self.close();
+    }
+
+    /// Says goodbye to the table and closes a hosted one. The kept seat stays: closing the
+    /// window or the page is not leaving the table on purpose.
+    fn close(&mut self) {
         if let Some(conn) = self.conn.take() {
             conn.session.send(ClientMsg::Bye);
         }
@@ -321,6 +345,14 @@ impl Lan {
 
     /// Drains the network: search results, the host's log, the connection's events.
     pub(super) fn poll(&mut self, cx: &mut PanelContext<'_>) {
+        if let Some((at, left)) = self.retry
+            && self.conn.is_none()
+            && cx.now >= at
+        {
+            // Until this try ends (welcome, refusal or another drop), no other.
+            self.retry = Some((f64::INFINITY, left));
+            self.rejoin();
+        }
         if let Some(rx) = &self.searching
             && let Ok(result) = rx.try_recv()
         {
@@ -368,20 +400,7 @@ impl Lan {
                 room,
                 link,
                 ..
-            }) => {
-                conn.seat = Some(seat % 4);
-                conn.room = Some(room.clone());
-                // Only a web address is shown as a link: the server's word, checked.
-                conn.link = link.filter(|l| {
-                    (l.starts_with("https://") || l.starts_with("http://")) && l.len() <= 512
-                });
-                self.rejoin = Some(Rejoin {
-                    target: conn.target.clone(),
-                    place: conn.place,
-                    room,
-                    token,
-                });
-            }
+            }) => self.welcomed(seat % 4, token, room, link, cx),
             SessionEvent::Msg(ServerMsg::Lobby { seats, started }) => {
                 conn.seats = seats;
                 conn.started = started;
@@ -396,43 +415,51 @@ impl Lan {
                 {
                     conn.session.send(ClientMsg::Act { mv });
                 }
+                let was_over = conn.view.as_ref().map(|v| &v.phase) == Some(&PhaseView::GameOver);
+                if view.phase == PhaseView::GameOver && !was_over {
+                    // The game is over: its seat is nothing to come back to.
+                    self.keeper.forget();
+                    cx.say(super::text::final_scores(&view));
+                }
                 conn.take_state(*view, deadline_ms, cx.now);
             }
             SessionEvent::Msg(ServerMsg::Refused { reason }) => {
                 cx.say(t!("mahjong-host-refused", reason = reason));
             }
             SessionEvent::Msg(ServerMsg::Rejected { reason }) => {
-                let notice = match conn.place {
-                    Place::Lan => t!("mahjong-table-rejected", reason = reason),
-                    Place::Online => t!("mahjong-server-rejected", reason = reason),
+                let notice = match (conn.place, conn.with_token) {
+                    (Place::Online, true) => {
+                        // The server knows the token no more: forget it, and say so.
+                        self.keeper.forget();
+                        let room = self.rejoin.as_ref().map_or(&self.online.code, |r| &r.room);
+                        t!(
+                            "mahjong-seat-not-taken-back",
+                            room = room.as_str(),
+                            reason = reason
+                        )
+                    }
+                    (Place::Lan, ..) => t!("mahjong-table-rejected", reason = reason),
+                    (Place::Online, ..) => t!("mahjong-server-rejected", reason = reason),
                 };
                 self.drop_conn(notice, cx);
                 self.rejoin = None;
+                self.retry = None;
             }
             SessionEvent::Msg(ServerMsg::HostLeft { reason }) => {
                 let notice = match conn.place {
                     Place::Lan => t!("mahjong-host-left", reason = reason),
                     Place::Online => t!("mahjong-room-closed", reason = reason),
                 };
+                self.keeper.forget();
                 self.drop_conn(notice, cx);
                 self.rejoin = None;
+                self.retry = None;
             }
-            SessionEvent::Closed(reason) => {
-                let (started, welcomed) = (conn.started, conn.room.is_some());
-                let notice = if welcomed {
-                    t!("mahjong-disconnected", reason = reason)
-                } else {
-                    t!("mahjong-connect-failed", reason = reason)
-                };
-                self.drop_conn(notice, cx);
-                if !started {
-                    self.rejoin = None;
-                }
-            }
+            SessionEvent::Closed(reason) => self.closed(&reason, cx),
         }
     }
 
-    fn drop_conn(&mut self, notice: String, cx: &mut PanelContext<'_>) {
+    pub(super) fn drop_conn(&mut self, notice: String, cx: &mut PanelContext<'_>) {
         self.conn = None;
         if let Some(hosted) = self.hosted.take() {
             net::close_table(hosted.handle);
@@ -483,57 +510,7 @@ impl Lan {
 
 impl Drop for Lan {
     fn drop(&mut self) {
-        self.leave();
-    }
-}
-
-impl Conn {
-    fn take_state(&mut self, view: SeatView, deadline_ms: Option<u64>, now: f64) {
-        match &self.view {
-            Some(old) if old.hand_no == view.hand_no => {
-                for (seat, (was, is)) in old.seats.iter().zip(&view.seats).enumerate() {
-                    if is.discards.len() > was.discards.len() {
-                        self.last_discarder = Some(seat as u8);
-                    }
-                }
-            }
-            _ => self.last_discarder = None,
-        }
-        self.deadline = deadline_ms.map(|ms| {
-            let left = ms as f64 / 1000.0;
-            // A later message in the same window carries less time: keep the bar's full length.
-            let total = match self.deadline {
-                Some(d) if left <= d.ends - now + 0.5 => d.total,
-                _ => left,
-            };
-            Deadline {
-                ends: now + left,
-                total,
-            }
-        });
-        if !matches!(
-            view.phase,
-            PhaseView::Turn { .. } | PhaseView::Claims { .. }
-        ) {
-            self.deadline = None;
-        }
-        self.hint = None;
-        self.view = Some(view);
-    }
-
-    /// The players' names by seat, as the board shows them.
-    pub fn names(&self) -> [String; 4] {
-        std::array::from_fn(|seat| match self.seats.get(seat) {
-            Some(SeatInfo::Human {
-                name,
-                connected: true,
-            }) => name.clone(),
-            Some(SeatInfo::Human { name, .. }) => {
-                t!("mahjong-name-stand-in", name = name.as_str())
-            }
-            Some(SeatInfo::Bot { name, level }) => super::options::computer_name(name, *level),
-            _ => t!("mahjong-computer"),
-        })
+        self.close();
     }
 }
 

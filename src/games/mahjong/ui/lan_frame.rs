@@ -19,6 +19,13 @@ impl Lan {
         options: &MahjongOptions,
     ) -> LanExit {
         self.poll(cx);
+        if let Some((at, _)) = self.retry
+            && at.is_finite()
+        {
+            // The next try of a dropped seat's token: nothing else may wake the window then.
+            ui.ctx()
+                .request_repaint_after(Duration::from_secs_f64((at - cx.now).max(0.0)));
+        }
         let playing = self
             .conn
             .as_ref()

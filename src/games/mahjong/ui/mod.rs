@@ -8,7 +8,9 @@
 
 mod board;
 mod board_state;
+mod kept_seat;
 mod lan;
+mod lan_conn;
 mod lan_frame;
 mod lan_screens;
 mod online;
@@ -286,7 +288,8 @@ impl Game for MahjongTable {
         if let Some((code, autoplay)) = self.link.take() {
             let options = Self::options(cx);
             let config = self.lan_config.clone();
-            let mut lan = lan::Lan::open(config, lan::Place::Online, &options, ui.ctx());
+            let keeper = kept_seat::SeatKeeper::in_dir(cx.config_dir());
+            let mut lan = lan::Lan::open(config, lan::Place::Online, &options, keeper, ui.ctx());
             lan.follow_link(code, autoplay);
             self.lan = Some(lan);
         }
@@ -324,7 +327,8 @@ impl Game for MahjongTable {
         self.countdown_on = options.countdown().is_some();
         if let Some(place) = lan_screens::entry_ui(ui, top_left) {
             let config = self.lan_config.clone();
-            self.lan = Some(lan::Lan::open(config, place, &options, ui.ctx()));
+            let keeper = kept_seat::SeatKeeper::in_dir(cx.config_dir());
+            self.lan = Some(lan::Lan::open(config, place, &options, keeper, ui.ctx()));
         }
     }
 

@@ -16,11 +16,24 @@ const MAX_CA_FILE: u64 = 1024 * 1024;
 impl Lan {
     /// Opened from a room link: the join screen with `code` filled in, so the player types no
     /// more than a name. With `autoplay`, joins at once under the remembered name and lets a
-    /// computer player of that level play the seat.
+    /// computer player of that level play the seat. A seat kept at that room (the page was
+    /// reloaded) is taken back at once with its token, not a new one.
     pub(super) fn follow_link(&mut self, code: String, autoplay: Option<Difficulty>) {
-        self.online.code = code;
+        self.online.code.clone_from(&code);
         if let Some(level) = autoplay {
             self.autoplayer = Some((level, AutoPlayer::new(level)));
+        }
+        let kept = self.online_target().ok().and_then(|target| {
+            let seat = self
+                .keeper
+                .read()
+                .filter(|seat| seat.is_at(&target, &code))?;
+            Some((target, seat))
+        });
+        if let Some((target, seat)) = kept {
+            let room = RoomRequest::Join { code };
+            self.connect_to(target, Place::Online, Some(seat.token), Some(room));
+        } else if autoplay.is_some() {
             self.connect_online(false, 0);
         }
     }

@@ -124,6 +124,17 @@ pub(crate) fn server_error(typed: &str, error: String) -> String {
     error
 }
 
+/// The end of an online game in one sentence, for the status line and screen readers: every
+/// seat's final score in seat order and which seat is this one's (seats counted from 1).
+pub(crate) fn final_scores(view: &parlour_rules::mahjong::view::SeatView) -> String {
+    let scores: Vec<String> = view.scores.iter().map(i64::to_string).collect();
+    t!(
+        "mahjong-online-game-over",
+        scores = scores.join(" / "),
+        seat = (view.seat % 4 + 1).to_string()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
