@@ -24,9 +24,11 @@ impl ParlourApp {
     /// live region.
     pub(super) fn follow_in_page(&mut self) {
         let game = self.active_game();
-        let deal = self.panels.get(self.active).and_then(|p| p.deal_no());
+        let panel = self.panels.get(self.active);
+        let deal = panel.and_then(|p| p.deal_no());
+        let room = panel.and_then(|p| p.room_link());
         let title = crate::t!("page-title", game = game.name());
-        crate::platform::page::follow(game, deal, &title);
+        crate::platform::page::follow(game, deal, room.as_ref(), &title);
         if let Some(latest) = self.status.all().last() {
             crate::platform::page::announce(latest);
         }

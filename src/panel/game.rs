@@ -161,6 +161,11 @@ pub trait Game {
         true
     }
 
+    /// The online room the game sits at, if it plays online (see [`GamePanel::room_link`]).
+    fn room_link(&self) -> Option<crate::platform::address::RoomLink> {
+        None
+    }
+
     /// The position Restart starts from: by default the first position of the history.
     fn restart_state(
         &mut self,
@@ -444,6 +449,10 @@ impl<G: Game> GamePanel for SessionPanel<G> {
 
     fn deal_no(&self) -> Option<u64> {
         self.game.is_numbered().then_some(self.session.deal_no)
+    }
+
+    fn room_link(&self) -> Option<crate::platform::address::RoomLink> {
+        self.game.room_link()
     }
 
     fn counters(&self) -> Vec<Counter> {

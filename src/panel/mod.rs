@@ -311,6 +311,11 @@ pub trait GamePanel {
         None
     }
 
+    /// The online room this panel sits at, which the page's address keeps.
+    fn room_link(&self) -> Option<crate::platform::address::RoomLink> {
+        None
+    }
+
     /// The counters shown in the status bar.
     fn counters(&self) -> Vec<Counter> {
         Vec::new()

@@ -9,6 +9,17 @@ use parlour_rules::mahjong::bot::Difficulty;
 /// The longest address query read, in bytes; a longer one is ignored with a notice.
 pub const MAX_QUERY_BYTES: usize = 2048;
 
+/// The online room a panel sits at, kept in the page's address (`room=CODE`, and
+/// `autoplay=LEVEL` while a computer player plays the seat), so a reload opens the room link
+/// again and takes the kept seat back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomLink {
+    /// The room's code.
+    pub code: String,
+    /// The level of the computer player playing the seat, if one does.
+    pub autoplay: Option<Difficulty>,
+}
+
 /// What the page's address asks for. Whatever cannot be used is left out and named in
 /// `problems`, so a bad parameter gives the normal start and a short notice.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -59,12 +70,24 @@ impl PageRequest {
     }
 
     /// The query for a game being played: `game=klondike&deal=7` (the deal only when numbered),
-    /// keeping the language the page was opened with, so a reload returns to the same place.
-    pub fn query_for(game: GameId, deal: Option<u64>, language: Option<Language>) -> String {
+    /// with the room the panel sits at, if any, and the language the page was opened with, so
+    /// a reload returns to the same place.
+    pub fn query_for(
+        game: GameId,
+        deal: Option<u64>,
+        room: Option<&RoomLink>,
+        language: Option<Language>,
+    ) -> String {
         let mut query = form_urlencoded::Serializer::new(String::new());
         query.append_pair("game", game.key());
         if let Some(deal) = deal {
             query.append_pair("deal", &deal.to_string());
+        }
+        if let Some(room) = room {
+            query.append_pair("room", &room.code);
+            if let Some(level) = room.autoplay {
+                query.append_pair("autoplay", level_name(level));
+            }
         }
         if let Some(language) = language {
             query.append_pair("lang", language.code());
@@ -74,6 +97,15 @@ impl PageRequest {
 }
 
 /// A computer player's level as the address names it.
+fn level_name(level: Difficulty) -> &'static str {
+    match level {
+        Difficulty::Easy => "easy",
+        Difficulty::Medium => "medium",
+        Difficulty::Hard => "hard",
+    }
+}
+
+/// A computer player's level from the address.
 fn difficulty(value: &str) -> Option<Difficulty> {
     match value.to_ascii_lowercase().as_str() {
         "easy" => Some(Difficulty::Easy),
@@ -128,7 +160,7 @@ mod tests {
 
     #[test]
     fn the_address_of_a_game_reads_back() {
-        let query = PageRequest::query_for(GameId::Klondike, Some(7), Some(Language::German));
+        let query = PageRequest::query_for(GameId::Klondike, Some(7), None, Some(Language::German));
         assert_eq!(query, "game=klondike&deal=7&lang=de");
         let back = PageRequest::parse(&query);
         assert_eq!(
@@ -136,8 +168,24 @@ mod tests {
             (Some(GameId::Klondike), Some(7), Some(Language::German))
         );
         assert_eq!(
-            PageRequest::query_for(GameId::Editor, None, None),
+            PageRequest::query_for(GameId::Editor, None, None, None),
             "game=editor"
         );
+    }
+
+    #[test]
+    fn a_room_stays_in_the_address_and_reads_back() {
+        for autoplay in [None, Some(Difficulty::Easy), Some(Difficulty::Hard)] {
+            let room = RoomLink {
+                code: "K7QD-MX3P".to_owned(),
+                autoplay,
+            };
+            let query = PageRequest::query_for(GameId::Mahjong, None, Some(&room), None);
+            let back = PageRequest::parse(&query);
+            assert_eq!(back.game, Some(GameId::Mahjong));
+            assert_eq!(back.room.as_deref(), Some("K7QD-MX3P"), "{query}");
+            assert_eq!(back.autoplay, autoplay, "{query}");
+            assert!(back.problems.is_empty(), "{query}");
+        }
     }
 }

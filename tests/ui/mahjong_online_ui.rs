@@ -10,6 +10,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use parlour::game_id::GameId;
 use parlour::games::mahjong::ui::{MahjongOptions, MahjongPanel};
 use parlour::panel::{GamePanel as _, Handoff};
+use parlour::platform::address::RoomLink;
 use parlour_rules::mahjong::bot::Difficulty;
 use parlour_server::{Options, Running};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
@@ -336,6 +337,19 @@ fn a_seat_is_kept_and_taken_back_after_a_drop_or_a_reload_of_its_link() {
     assert_eq!(kept["data"]["room"], code.as_str());
     assert_eq!(kept["data"]["seat"], 1);
     assert_eq!(kept["data"]["server"], via_relay.as_str());
+    // The page's address keeps the room (and the computer player), so a reload comes back here.
+    let link = |h: &Harness<'static, Shell>| h.state().panel.room_link();
+    assert_eq!(
+        link(&guest),
+        Some(RoomLink {
+            code: code.clone(),
+            autoplay: Some(Difficulty::Medium)
+        })
+    );
+    assert_eq!(
+        link(&maker).map(|l| (l.code, l.autoplay)),
+        Some((code.clone(), None))
+    );
 
     // The network drops: the panel tries the token again by itself and sits where it sat.
     relay.cut();
@@ -353,6 +367,7 @@ fn a_seat_is_kept_and_taken_back_after_a_drop_or_a_reload_of_its_link() {
         seat_of(h[0]).is_some()
     });
     assert_eq!(seat_of(&reloaded), Some(1));
+    assert_eq!(link(&reloaded).map(|l| l.code), Some(code.clone()));
     assert!(has_label(&reloaded, "Your hand: "));
 
     // Without a kept seat the same link finds the game started.

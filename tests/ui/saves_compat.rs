@@ -8,7 +8,10 @@ use parlour::preferences::Preferences;
 use parlour::records::Records;
 
 /// Games added after that release: they have no saves of it.
-const ADDED_SINCE: [parlour::game_id::GameId; 1] = [parlour::game_id::GameId::FreeCell];
+const ADDED_SINCE: [parlour::game_id::GameId; 2] = [
+    parlour::game_id::GameId::FreeCell,
+    parlour::game_id::GameId::Spider,
+];
 
 #[test]
 fn saves_of_the_previous_release_resume_unchanged() {

@@ -2,7 +2,7 @@
 //! (`--game`, `--deal`), and the window's title stays "Parlour".
 
 use crate::game_id::GameId;
-use crate::platform::address::PageRequest;
+use crate::platform::address::{PageRequest, RoomLink};
 
 /// How often changes are written, in seconds: a crash loses two seconds of play at most, and the
 /// disk is not written on every move.
@@ -14,7 +14,7 @@ pub fn requested() -> PageRequest {
 }
 
 /// Follows the game being played in the page's address and title; nothing to do on the desktop.
-pub fn follow(_game: GameId, _deal: Option<u64>, _title: &str) {}
+pub fn follow(_game: GameId, _deal: Option<u64>, _room: Option<&RoomLink>, _title: &str) {}
 
 /// The operating system's locale, such as `de-AT`.
 pub fn system_locale() -> Option<String> {

@@ -2,7 +2,7 @@
 //! saving when the page is hidden, the back button, and the browser's language.
 
 use crate::game_id::GameId;
-use crate::platform::address::PageRequest;
+use crate::platform::address::{PageRequest, RoomLink};
 use parlour_web::files::Problem;
 use std::cell::{Cell, RefCell};
 
@@ -29,12 +29,12 @@ pub fn system_locale() -> Option<String> {
 /// Puts the game being played in the page's address and title, so a reload returns to it: a new
 /// history entry when the game changes (the back button returns to the game before), the same
 /// entry when only the deal does.
-pub fn follow(game: GameId, deal: Option<u64>, title: &str) {
+pub fn follow(game: GameId, deal: Option<u64>, room: Option<&RoomLink>, title: &str) {
     let push = FOLLOWED.with(|followed| {
         let before = followed.borrow_mut().replace(game);
         before.is_some_and(|g| g != game)
     });
-    let query = PageRequest::query_for(game, deal, None);
+    let query = PageRequest::query_for(game, deal, room, None);
     if parlour_web::page::query() != query {
         parlour_web::page::set_query(&query, push);
     }

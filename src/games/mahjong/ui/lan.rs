@@ -13,6 +13,7 @@ use super::kept_seat::SeatKeeper;
 use super::online_form::OnlineForm;
 use super::{Hint, MahjongOptions, board, hint_for};
 use crate::panel::{Counter, PanelContext};
+use crate::platform::address::RoomLink;
 use crate::platform::net::{self, HostHandle, Session};
 use crate::t;
 use parlour_proto::autoplay::AutoPlayer;
@@ -170,6 +171,20 @@ pub(crate) enum LanExit {
 }
 
 impl Lan {
+    /// The online room this window sits at (or is taking its seat back at), for the page's
+    /// address; a LAN table has no link.
+    pub fn room_link(&self) -> Option<RoomLink> {
+        let room = match (&self.conn, &self.rejoin) {
+            (Some(conn), _) if conn.place == Place::Online => conn.room.clone(),
+            (None, Some(rejoin)) if rejoin.place == Place::Online => Some(rejoin.room.clone()),
+            _ => None,
+        }?;
+        Some(RoomLink {
+            code: room,
+            autoplay: self.autoplayer.as_ref().map(|(level, _)| *level),
+        })
+    }
+
     /// Opens the LAN menu (and starts looking for tables) or the online one. `ctx` is woken
     /// by the network; `options` hold the name and the server used last time; `keeper` keeps
     /// an online seat for a reload.

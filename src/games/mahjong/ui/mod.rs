@@ -360,6 +360,10 @@ impl Game for MahjongTable {
         self.lan.is_none()
     }
 
+    fn room_link(&self) -> Option<crate::platform::address::RoomLink> {
+        self.lan.as_ref().and_then(lan::Lan::room_link)
+    }
+
     fn restart_state(
         &mut self,
         session: &Session<Table>,
