@@ -2,6 +2,7 @@
 web-storage-name = der Browser-Speicher dieser Website
 web-loading-storage = Parlour wird geladen …
 web-start-failed = Parlour konnte nicht starten: { $reason }
+web-no-webgl2 = In diesem Browser ist WebGL 2 ausgeschaltet, und Parlour zeichnet damit. Schalten Sie die Hardwarebeschleunigung in den Einstellungen des Browsers ein, oder versuchen Sie einen aktuellen Firefox, Chrome, Edge oder Safari.
 web-storage-off = Dieser Browser speichert nichts für diese Website (ein privates Fenster?): Was Sie hier spielen, geht beim Schließen des Tabs verloren. Exportieren Sie Ihre Daten, um sie zu behalten.
 web-storage-unavailable = Der Browser-Speicher ist nicht nutzbar ({ $reason }): Einstellungen, Rekorde und Spiele bleiben nur erhalten, bis dieser Tab geschlossen wird.
 web-storage-set-aside = { $file } im Browser-Speicher war nicht nutzbar ({ $reason }); es wurde als { $kept } aufbewahrt.

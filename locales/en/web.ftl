@@ -3,6 +3,8 @@ web-storage-name = the browser's storage for this site
 web-loading-storage = Loading Parlour…
 # $reason is the browser's own words.
 web-start-failed = Parlour could not start: { $reason }
+# The app's WebGL 2 context could not be made (hardware acceleration off, a blocked GPU).
+web-no-webgl2 = This browser has WebGL 2 switched off, and Parlour draws with it. Turn on hardware acceleration in the browser's settings, or try a current Firefox, Chrome, Edge or Safari.
 web-storage-off = This browser keeps nothing for this site (a private window?): what you play here is lost when the tab closes. Export your data to keep it.
 web-storage-unavailable = The browser's storage cannot be used ({ $reason }): preferences, records and games last only until this tab closes.
 web-storage-set-aside = { $file } in the browser's storage could not be used ({ $reason }); it was kept as { $kept }.

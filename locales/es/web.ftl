@@ -2,6 +2,7 @@
 web-storage-name = el almacenamiento del navegador para este sitio
 web-loading-storage = Cargando Parlour…
 web-start-failed = Parlour no pudo arrancar: { $reason }
+web-no-webgl2 = Este navegador tiene WebGL 2 desactivado, y Parlour dibuja con él. Activa la aceleración por hardware en los ajustes del navegador, o prueba un Firefox, Chrome, Edge o Safari actual.
 web-storage-off = Este navegador no guarda nada para este sitio (¿una ventana privada?): lo que juegues aquí se pierde al cerrar la pestaña. Exporta tus datos para conservarlos.
 web-storage-unavailable = No se puede usar el almacenamiento del navegador ({ $reason }): las preferencias, los récords y las partidas solo duran hasta que se cierre esta pestaña.
 web-storage-set-aside = { $file } del almacenamiento del navegador no se pudo usar ({ $reason }); se guardó como { $kept }.

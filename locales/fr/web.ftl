@@ -2,6 +2,7 @@
 web-storage-name = le stockage du navigateur pour ce site
 web-loading-storage = Chargement de Parlour…
 web-start-failed = Parlour n'a pas pu démarrer : { $reason }
+web-no-webgl2 = Ce navigateur a WebGL 2 désactivé, et Parlour dessine avec. Activez l'accélération matérielle dans les réglages du navigateur, ou essayez un Firefox, Chrome, Edge ou Safari récent.
 web-storage-off = Ce navigateur ne garde rien pour ce site (une fenêtre privée ?) : ce que vous jouez ici est perdu à la fermeture de l'onglet. Exportez vos données pour les garder.
 web-storage-unavailable = Le stockage du navigateur est inutilisable ({ $reason }) : préférences, records et parties ne durent que jusqu'à la fermeture de cet onglet.
 web-storage-set-aside = { $file } dans le stockage du navigateur était inutilisable ({ $reason }) ; il a été conservé sous { $kept }.

@@ -2,6 +2,7 @@
 web-storage-name = このサイト用のブラウザーのストレージ
 web-loading-storage = Parlour を読み込んでいます…
 web-start-failed = Parlour を起動できませんでした：{ $reason }
+web-no-webgl2 = このブラウザーでは WebGL 2 がオフになっていますが、Parlour は WebGL 2 で描画します。ブラウザーの設定でハードウェアアクセラレーションをオンにするか、最新の Firefox、Chrome、Edge、Safari をお試しください。
 web-storage-off = このブラウザーはこのサイトのデータを保存しません（プライベートウィンドウ？）。ここでの遊びはタブを閉じると失われます。残すにはデータを書き出してください。
 web-storage-unavailable = ブラウザーのストレージを使えません（{ $reason }）。設定・記録・ゲームはこのタブを閉じるまでしか残りません。
 web-storage-set-aside = ブラウザーのストレージの { $file } は使えませんでした（{ $reason }）。{ $kept } として残しました。

@@ -2,6 +2,7 @@
 web-storage-name = 浏览器为本网站保留的存储
 web-loading-storage = 正在加载 Parlour…
 web-start-failed = Parlour 无法启动：{ $reason }
+web-no-webgl2 = 此浏览器关闭了 WebGL 2，而 Parlour 需要用它绘制。请在浏览器设置中打开硬件加速，或试用最新的 Firefox、Chrome、Edge 或 Safari。
 web-storage-off = 此浏览器不为本网站保存任何内容（是隐私窗口吗？）：关闭标签页后，这里的游戏进度都会丢失。要保留，请导出数据。
 web-storage-unavailable = 无法使用浏览器的存储（{ $reason }）：设置、记录和游戏只保留到关闭此标签页为止。
 web-storage-set-aside = 浏览器存储中的 { $file } 无法使用（{ $reason }），已另存为 { $kept }。

@@ -2,6 +2,7 @@
 web-storage-name = 瀏覽器為本網站保留的儲存空間
 web-loading-storage = 正在載入 Parlour…
 web-start-failed = Parlour 無法啟動：{ $reason }
+web-no-webgl2 = 此瀏覽器關閉了 WebGL 2，而 Parlour 需要用它繪製。請在瀏覽器設定中開啟硬體加速，或試用最新的 Firefox、Chrome、Edge 或 Safari。
 web-storage-off = 此瀏覽器不為本網站保存任何內容（是私密視窗嗎？）：關閉分頁後，這裡的遊戲進度都會遺失。要保留，請匯出資料。
 web-storage-unavailable = 無法使用瀏覽器的儲存空間（{ $reason }）：設定、紀錄和遊戲只保留到關閉此分頁為止。
 web-storage-set-aside = 瀏覽器儲存空間中的 { $file } 無法使用（{ $reason }），已另存為 { $kept }。

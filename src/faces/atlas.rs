@@ -80,13 +80,35 @@ struct Key {
 #[derive(Clone, Default)]
 struct Cache {
     atlases: HashMap<Key, (Arc<Atlas>, u64)>,
+    /// Atlases being rasterised a few cells a frame (see [`get`]), with the pass each was
+    /// last asked for in.
+    building: HashMap<Key, (Building, u64)>,
+    /// The pass that rasterised cells last, and how many pixels of cells it did.
+    spent: (u64, usize),
     /// How many atlases were rasterised (tests check reuse with it).
     built: u64,
+}
+
+impl Cache {
+    /// Counts `pixels` of cells rasterised in pass `pass`.
+    fn add_spent(&mut self, pass: u64, pixels: usize) {
+        let before = if self.spent.0 == pass {
+            self.spent.1
+        } else {
+            0
+        };
+        self.spent = (pass, before.saturating_add(pixels));
+    }
 }
 
 /// Atlases unused for this many passes are dropped once there are more than [`KEEP`].
 const STALE_PASSES: u64 = 120;
 const KEEP: usize = 6;
+
+/// A stand-in made when no atlas of a group and style exists yet is rasterised at this fraction
+/// of the size asked for: a ninth of the pixels, so it costs little, and it is replaced within a
+/// few frames.
+const STAND_IN_FRACTION: f32 = 1.0 / 3.0;
 
 fn cache_id() -> Id {
     Id::unique("parlour_faces_atlas_cache")
@@ -104,29 +126,74 @@ pub fn bucket(px: f32) -> u32 {
     (48.0 * 1.04f32.powi(step.ceil() as i32)).ceil() as u32
 }
 
-/// The atlas for `painter` at faces `width` points wide, rasterised now if it is not cached.
+/// The atlas for `painter` at faces `width` points wide.
+///
+/// Rasterising a whole atlas takes a few milliseconds on the desktop but a few hundred in a
+/// browser, where it would freeze that frame; there ([`crate::platform::FACE_PIXELS_PER_FRAME`])
+/// a new size is rasterised a few cells a frame while the nearest size already made stands in,
+/// drawn scaled (a cell's quad is worked out from the face's rectangle, so any size draws in the
+/// right place). When none exists yet, a small one is made at once to stand in.
 pub fn get(ctx: &Context, painter: &dyn Painter, width: f32) -> Arc<Atlas> {
+    get_within(ctx, painter, width, crate::platform::FACE_PIXELS_PER_FRAME)
+}
+
+/// [`get`] with `budget` pixels of cells to rasterise in this call (`None`: the whole atlas).
+pub(super) fn get_within(
+    ctx: &Context,
+    painter: &dyn Painter,
+    width: f32,
+    budget: Option<usize>,
+) -> Arc<Atlas> {
     let key = Key {
         group: painter.group(),
         px: bucket(width * ctx.pixels_per_point()),
         style: painter.style(),
     };
     let pass = ctx.cumulative_pass_nr();
-    let cached = ctx.data_mut(|d| {
+    let (cached, building, stand_in, left) = ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
-        cache.atlases.get_mut(&key).map(|(atlas, used)| {
+        let cached = cache.atlases.get_mut(&key).map(|(atlas, used)| {
             *used = pass;
             Arc::clone(atlas)
-        })
+        });
+        let building = cache.building.remove(&key).map(|(b, _)| b);
+        // One budget per frame, however many sizes it asks for.
+        let spent = if cache.spent.0 == pass {
+            cache.spent.1
+        } else {
+            0
+        };
+        let left = budget.map_or(usize::MAX, |b| b.saturating_sub(spent));
+        (cached, building, nearest(cache, key), left)
     });
     if let Some(atlas) = cached {
         return atlas;
     }
     // Rasterise outside `data_mut`: loading a texture locks the context too.
-    let atlas = Arc::new(build(ctx, painter, key));
+    let mut building = building.unwrap_or_else(|| Building::new(painter, key));
+    let spent = building.advance(painter, left);
+    if !building.is_done() {
+        ctx.request_repaint();
+        let stand_in = stand_in.unwrap_or_else(|| {
+            let small = (width * STAND_IN_FRACTION).max(4.0);
+            get_within(ctx, painter, small, None)
+        });
+        ctx.data_mut(|d| {
+            let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
+            cache.add_spent(pass, spent);
+            // A size no longer asked for (a window resized past it) is given up.
+            cache
+                .building
+                .retain(|_, (_, used)| pass.saturating_sub(*used) < STALE_PASSES);
+            cache.building.insert(key, (building, pass));
+        });
+        return stand_in;
+    }
+    let atlas = Arc::new(building.finish(ctx, painter));
     ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
         cache.built += 1;
+        cache.add_spent(pass, spent);
         if cache.atlases.len() >= KEEP {
             cache
                 .atlases
@@ -137,79 +204,169 @@ pub fn get(ctx: &Context, painter: &dyn Painter, width: f32) -> Arc<Atlas> {
     atlas
 }
 
+/// The cached atlas of `key`'s group and style nearest to its size, if any.
+fn nearest(cache: &Cache, key: Key) -> Option<Arc<Atlas>> {
+    cache
+        .atlases
+        .iter()
+        .filter(|(k, _)| k.group == key.group && k.style == key.style)
+        .min_by_key(|(k, _)| k.px.abs_diff(key.px))
+        .map(|(_, (atlas, _))| Arc::clone(atlas))
+}
+
 /// How many atlases this context has rasterised so far.
 #[cfg(test)]
 pub fn built_count(ctx: &Context) -> u64 {
     ctx.data_mut(|d| d.get_temp_mut_or_default::<Cache>(cache_id()).built)
 }
 
-/// Rasterises every cell of `painter` into one image, in a grid about as wide as tall.
+/// Rasterises every cell of `painter` into one image, in a grid about as wide as tall (tests
+/// look at the cells with it).
+#[cfg(test)]
 pub fn rasterise(painter: &dyn Painter, px: f32) -> (ColorImage, Vec<Rect>, CellLayout) {
-    let layout = painter.layout(px);
-    let cw = layout.cell.x.ceil() as usize;
-    let ch = layout.cell.y.ceil() as usize;
-    let n = painter.cells().max(1);
-    let cols = ((n as f32 * ch as f32 / cw as f32).sqrt().ceil() as usize).clamp(1, n);
-    let rows = n.div_ceil(cols);
-    let width = (cols * cw).min(u16::MAX as usize);
-    let height = (rows * ch).min(u16::MAX as usize);
-    let mut canvas = Canvas::new(width as u16, height as u16);
-    let mut faces = Vec::with_capacity(n);
-    for index in 0..painter.cells() {
-        let origin = vec2((index % cols * cw) as f32, (index / cols * ch) as f32);
-        let min = origin + layout.face_offset;
-        let face = kurbo::Rect::new(
-            f64::from(min.x),
-            f64::from(min.y),
-            f64::from(min.x + layout.face.x),
-            f64::from(min.y + layout.face.y),
-        );
-        // Keep each cell's drawing inside its cell so neighbours never bleed into each other.
-        let cell = kurbo::Rect::new(
-            f64::from(origin.x),
-            f64::from(origin.y),
-            f64::from(origin.x) + cw as f64,
-            f64::from(origin.y) + ch as f64,
-        );
-        canvas.push_clip(&super::raster::polygon(&[
-            cell.origin(),
-            (cell.x1, cell.y0).into(),
-            (cell.x1, cell.y1).into(),
-            (cell.x0, cell.y1).into(),
-        ]));
-        painter.draw(&mut canvas, index, face);
-        canvas.pop_clip();
-        faces.push((origin, face));
-    }
-    let pixels = canvas.into_pixels();
-    let mut image = ColorImage::new([width, height], pixels);
-    let uvs = faces
-        .iter()
-        .enumerate()
-        .map(|(index, (origin, face))| {
-            painter.post(&mut image, index, *face);
-            Rect::from_min_size(
-                pos2(origin.x / width as f32, origin.y / height as f32),
-                vec2(cw as f32 / width as f32, ch as f32 / height as f32),
-            )
-        })
-        .collect();
-    // The quad must cover whole cells, so the layout rounds up the same way the grid does.
-    let layout = CellLayout {
-        cell: vec2(cw as f32, ch as f32),
-        ..layout
-    };
-    (image, uvs, layout)
+    let mut building = Building::at(painter, px);
+    building.advance(painter, usize::MAX);
+    building.into_image(painter)
 }
 
-fn build(ctx: &Context, painter: &dyn Painter, key: Key) -> Atlas {
-    let (image, uvs, layout) = rasterise(painter, key.px as f32);
-    let name = format!("faces-{:?}-{}-{:x}", key.group, key.px, key.style);
-    let texture = ctx.load_texture(name, image, TextureOptions::LINEAR);
-    Atlas {
-        texture,
-        uvs,
-        layout,
+/// An atlas on its way: the grid, the image so far and the next cell to draw.
+#[derive(Clone)]
+struct Building {
+    key: Key,
+    /// The layout, with the cell rounded up to whole pixels as the grid uses it.
+    layout: CellLayout,
+    cols: usize,
+    image: ColorImage,
+    next: usize,
+    cells: usize,
+}
+
+impl Building {
+    fn new(painter: &dyn Painter, key: Key) -> Self {
+        Self {
+            key,
+            ..Self::at(painter, key.px as f32)
+        }
+    }
+
+    fn at(painter: &dyn Painter, px: f32) -> Self {
+        let layout = painter.layout(px);
+        let cw = layout.cell.x.ceil().max(1.0) as usize;
+        let ch = layout.cell.y.ceil().max(1.0) as usize;
+        let n = painter.cells().max(1);
+        let cols = ((n as f32 * ch as f32 / cw as f32).sqrt().ceil() as usize).clamp(1, n);
+        let rows = n.div_ceil(cols);
+        let width = (cols * cw).min(u16::MAX as usize);
+        let height = (rows * ch).min(u16::MAX as usize);
+        Self {
+            key: Key {
+                group: painter.group(),
+                px: px as u32,
+                style: painter.style(),
+            },
+            // The quad must cover whole cells, so the layout rounds up the same way the grid does.
+            layout: CellLayout {
+                cell: vec2(cw as f32, ch as f32),
+                ..layout
+            },
+            cols,
+            image: ColorImage::filled([width, height], egui::Color32::TRANSPARENT),
+            next: 0,
+            cells: painter.cells(),
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        self.next >= self.cells
+    }
+
+    /// Cell `index`'s top-left corner in the image.
+    fn origin(&self, index: usize) -> egui::Vec2 {
+        let cell = self.layout.cell;
+        vec2(
+            (index % self.cols) as f32 * cell.x,
+            (index / self.cols) as f32 * cell.y,
+        )
+    }
+
+    /// Cell `index`'s face in image pixels.
+    fn face(&self, index: usize) -> kurbo::Rect {
+        let min = self.origin(index) + self.layout.face_offset;
+        let face = self.layout.face;
+        kurbo::Rect::new(
+            f64::from(min.x),
+            f64::from(min.y),
+            f64::from(min.x + face.x),
+            f64::from(min.y + face.y),
+        )
+    }
+
+    /// Draws cells while `budget` pixels of them last, and returns the pixels drawn. With any
+    /// budget left at all it draws at least one cell, so every size gets done. Each cell is
+    /// drawn on a canvas of its own, so nothing bleeds into a neighbour, at the same whole-pixel
+    /// offsets as in the image.
+    fn advance(&mut self, painter: &dyn Painter, budget: usize) -> usize {
+        let [cw, ch] = [self.layout.cell.x as usize, self.layout.cell.y as usize];
+        let mut spent = 0usize;
+        while !self.is_done()
+            && budget > 0
+            && (spent == 0 || spent.saturating_add(cw * ch) <= budget)
+        {
+            let index = self.next;
+            let origin = self.origin(index);
+            let local = self.face(index) - kurbo::Vec2::new(origin.x.into(), origin.y.into());
+            let mut canvas = Canvas::new(cw as u16, ch as u16);
+            painter.draw(&mut canvas, index, local);
+            let pixels = canvas.into_pixels();
+            self.paste(&pixels, origin);
+            spent = spent.saturating_add(cw * ch);
+            self.next += 1;
+        }
+        spent
+    }
+
+    /// Copies one cell's pixels into the image at `origin` (clipped to the image).
+    fn paste(&mut self, pixels: &[egui::Color32], origin: egui::Vec2) {
+        let [cw, ch] = [self.layout.cell.x as usize, self.layout.cell.y as usize];
+        let [width, height] = self.image.size;
+        let (x0, y0) = (origin.x as usize, origin.y as usize);
+        let w = cw.min(width.saturating_sub(x0));
+        for y in 0..ch.min(height.saturating_sub(y0)) {
+            let from = &pixels[y * cw..y * cw + w];
+            let at = (y0 + y) * width + x0;
+            self.image.pixels[at..at + w].copy_from_slice(from);
+        }
+    }
+
+    /// The finished image with the painter's last touches, each cell's UVs, and the layout.
+    fn into_image(mut self, painter: &dyn Painter) -> (ColorImage, Vec<Rect>, CellLayout) {
+        let [width, height] = self.image.size;
+        let cell = self.layout.cell;
+        let uvs = (0..self.cells)
+            .map(|index| {
+                let face = self.face(index);
+                painter.post(&mut self.image, index, face);
+                let origin = self.origin(index);
+                Rect::from_min_size(
+                    pos2(origin.x / width as f32, origin.y / height as f32),
+                    vec2(cell.x / width as f32, cell.y / height as f32),
+                )
+            })
+            .collect();
+        (self.image, uvs, self.layout)
+    }
+
+    /// The atlas, its texture loaded.
+    fn finish(self, ctx: &Context, painter: &dyn Painter) -> Atlas {
+        let key = self.key;
+        let (image, uvs, layout) = self.into_image(painter);
+        let name = format!("faces-{:?}-{}-{:x}", key.group, key.px, key.style);
+        let texture = ctx.load_texture(name, image, TextureOptions::LINEAR);
+        Atlas {
+            texture,
+            uvs,
+            layout,
+        }
     }
 }
 
@@ -222,4 +379,74 @@ pub fn has_ink(image: &ColorImage, area: Rect) -> bool {
     let y0 = (area.min.y.max(0.0) as usize).min(h);
     let y1 = (area.max.y.max(0.0) as usize).min(h);
     (y0..y1).any(|y| (x0..x1).any(|x| image.pixels[y * w + x] != egui::Color32::TRANSPARENT))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::faces::tiles::TilePainter;
+
+    fn tiles() -> TilePainter {
+        TilePainter {
+            colour_blind: false,
+            corner_index: false,
+        }
+    }
+
+    #[test]
+    fn an_atlas_made_a_few_cells_at_a_time_is_the_one_made_at_once() {
+        let painter = tiles();
+        let (at_once, uvs, layout) = rasterise(&painter, 40.0);
+        let mut building = Building::at(&painter, 40.0);
+        let cell = (layout.cell.x * layout.cell.y) as usize;
+        let mut steps = 0;
+        while !building.is_done() {
+            let spent = building.advance(&painter, 3 * cell);
+            assert!(spent > 0 && spent <= 3 * cell, "{spent} pixels in one step");
+            steps += 1;
+        }
+        assert_eq!(steps, painter.cells().div_ceil(3));
+        let (in_steps, step_uvs, step_layout) = building.into_image(&painter);
+        assert_eq!((step_uvs, step_layout), (uvs, layout));
+        assert!(
+            in_steps.pixels == at_once.pixels,
+            "the same pixels either way"
+        );
+    }
+
+    #[test]
+    fn a_new_size_stands_in_with_the_nearest_until_it_is_done() {
+        let ctx = Context::default();
+        let painter = tiles();
+        // Faces a frame can rasterise: about ten of the 48-pixel ones.
+        let budget = Some(40 * 1024);
+        let face_width = |width: f32| {
+            let mut seen = 0.0;
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                seen = get_within(ui.ctx(), &painter, width, budget).layout.face.x;
+            });
+            // A renderer would take the textures; the test has none.
+            output.textures_delta.clear();
+            seen
+        };
+        // Nothing made yet: a small one at once, a third of the size.
+        let first = face_width(48.0);
+        assert!(first < 20.0, "a stand-in {first} px wide");
+        let mut frames = 1;
+        while face_width(48.0) < 47.0 {
+            frames += 1;
+            assert!(frames < 20, "48 px never done");
+        }
+        assert!(frames >= 3, "made over several frames ({frames})");
+        // A larger size next: the 48-pixel atlas stands in, not the small one.
+        let stand_in = face_width(96.0);
+        assert!((47.0..50.0).contains(&stand_in), "{stand_in}");
+        assert_eq!(built_count(&ctx), 2, "the stand-in and 48 px");
+        // With no limit (the desktop), a size is made in the frame that asks for it.
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let atlas = get_within(ui.ctx(), &painter, 64.0, None);
+            assert!(atlas.layout.face.x >= 64.0);
+        });
+        output.textures_delta.clear();
+    }
 }

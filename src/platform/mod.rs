@@ -40,6 +40,13 @@ pub struct HomeServer {
 /// Whether this build runs in a browser.
 pub const IS_WEB: bool = cfg!(target_arch = "wasm32");
 
+/// How many pixels of tile, card and gem faces may be rasterised into texture atlases in one
+/// frame (`None`: no limit). The desktop rasterises a whole atlas in a few milliseconds; a
+/// browser's WebAssembly takes a few hundred for a large one, so there a new size is made over
+/// several frames while the nearest size already made stands in (`faces::atlas`). About a
+/// dozen 48-pixel tiles a frame, some 20 ms there.
+pub const FACE_PIXELS_PER_FRAME: Option<usize> = if IS_WEB { Some(48 * 1024) } else { None };
+
 /// Messages from the platform layer for the player (a picked file too large, say), waiting for
 /// the window to show them.
 static REPORTS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());

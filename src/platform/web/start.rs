@@ -99,8 +99,19 @@ fn hide_loading() {
     }
 }
 
-/// Puts why the app could not start in the loading notice, in words.
+/// Puts why the app could not start in the loading notice, in words, marked as a problem (as the
+/// page's own checks mark theirs). A WebGL context that could not be made (hardware acceleration
+/// off) gets its own advice: the page checks only that the browser knows WebGL 2, since making a
+/// context to try it costs a software renderer up to half a second of the start.
 fn loading_failed(reason: &str) {
     log::error!("Parlour could not start: {reason}");
-    loading(&crate::t!("web-start-failed", reason = reason));
+    let text = if reason.to_ascii_lowercase().contains("webgl") {
+        crate::t!("web-no-webgl2")
+    } else {
+        crate::t!("web-start-failed", reason = reason)
+    };
+    loading(&text);
+    if let Some(element) = loading_element() {
+        let _ = element.set_attribute("data-problem", "1");
+    }
 }

@@ -117,6 +117,17 @@ impl SeatKeeper {
         crate::store::file::write_versioned(path, VERSION, seat).map_err(|e| e.to_string())
     }
 
+    /// Forgets the kept seat if it is still the one that `token` takes back (or whichever is
+    /// kept, when this window holds no token). Another tab of the same browser, or another
+    /// window on the same config folder, that took the seat over has kept its own new token in
+    /// the same place: the window that lost the seat must not throw that away.
+    pub fn forget_if_ours(&self, token: Option<&str>) {
+        match (token, self.read()) {
+            (Some(ours), Some(kept)) if kept.token != ours => {}
+            _ => self.forget(),
+        }
+    }
+
     /// Forgets the kept seat (there may be none).
     pub fn forget(&self) {
         if let Some(path) = &self.path {
@@ -188,6 +199,27 @@ mod tests {
         assert_eq!(check(|s| s.server = String::new()), None);
         assert_eq!(check(|s| s.server = "x".repeat(513)), None);
         assert!(check(|s| s.token = "a".repeat(64)).is_some());
+    }
+
+    #[test]
+    fn a_window_that_lost_its_seat_leaves_the_new_holders_token_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let keeper = SeatKeeper::in_dir(Some(dir.path()));
+        let first = seat();
+        let taken_over = KeptSeat {
+            token: "fedcba9876543210fedcba9876543210".into(),
+            ..seat()
+        };
+        // Another tab took the seat over and kept its new token in the shared storage.
+        keeper.keep(&taken_over).unwrap();
+        keeper.forget_if_ours(Some(&first.token));
+        assert_eq!(keeper.read(), Some(taken_over.clone()));
+        // The holder itself leaving forgets it; so does a window that holds no token.
+        keeper.forget_if_ours(Some(&taken_over.token));
+        assert_eq!(keeper.read(), None);
+        keeper.keep(&first).unwrap();
+        keeper.forget_if_ours(None);
+        assert_eq!(keeper.read(), None);
     }
 
     #[test]

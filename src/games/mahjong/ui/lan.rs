@@ -339,10 +339,11 @@ impl Lan {
     /// Leaves the table; a hosted table closes (its clients are told). Leaving on purpose
     /// offers no way back, and forgets the kept seat.
     pub(super) fn leave(&mut self) {
-        self.rejoin = None;
+        let held = self.rejoin.take().map(|r| r.token);
+        let held_token = held.as_deref();
         self.retry = None;
         if self.place == Place::Online {
-            self.keeper.forget();
+            self.keeper.forget_if_ours(held_token);
         }
         self.close();
     }
@@ -433,7 +434,8 @@ impl Lan {
                 let was_over = conn.view.as_ref().map(|v| &v.phase) == Some(&PhaseView::GameOver);
                 if view.phase == PhaseView::GameOver && !was_over {
                     // The game is over: its seat is nothing to come back to.
-                    self.keeper.forget();
+                    self.keeper
+                        .forget_if_ours(self.rejoin.as_ref().map(|r| r.token.as_str()));
                     cx.say(super::text::final_scores(&view));
                 }
                 conn.take_state(*view, deadline_ms, cx.now);
@@ -445,7 +447,8 @@ impl Lan {
                 let notice = match (conn.place, conn.with_token) {
                     (Place::Online, true) => {
                         // The server knows the token no more: forget it, and say so.
-                        self.keeper.forget();
+                        self.keeper
+                            .forget_if_ours(self.rejoin.as_ref().map(|r| r.token.as_str()));
                         let room = self.rejoin.as_ref().map_or(&self.online.code, |r| &r.room);
                         t!(
                             "mahjong-seat-not-taken-back",
@@ -465,7 +468,9 @@ impl Lan {
                     Place::Lan => t!("mahjong-host-left", reason = reason),
                     Place::Online => t!("mahjong-room-closed", reason = reason),
                 };
-                self.keeper.forget();
+                // A seat taken over by another tab or window: that one keeps it now.
+                self.keeper
+                    .forget_if_ours(self.rejoin.as_ref().map(|r| r.token.as_str()));
                 self.drop_conn(notice, cx);
                 self.rejoin = None;
                 self.retry = None;
