@@ -6,6 +6,7 @@
 use super::TestServer;
 use super::http::{Reply, exchange};
 use parlour_server::SyncClock;
+use std::io::Write;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -482,9 +483,12 @@ fn a_bad_database_stops_the_start_with_a_message() {
 #[test]
 fn sync_on_postgresql() {
     let Ok(url) = std::env::var("PARLOUR_TEST_POSTGRES_URL") else {
-        eprintln!(
+        // Straight to the process's standard error, past the test harness's capture, so that
+        // every `cargo test` run shows it.
+        let _ = writeln!(
+            std::io::stderr(),
             "sync_on_postgresql: SKIPPED, PARLOUR_TEST_POSTGRES_URL is not set \
-             (.ci/postgres starts a PostgreSQL server and runs this with it)"
+             (.ci/postgres starts a PostgreSQL server and runs the sync tests with it)"
         );
         return;
     };
