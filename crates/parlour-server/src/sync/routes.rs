@@ -110,7 +110,7 @@ async fn pull(
 ) -> Response {
     let hash = match authorize(&sync, ip, &headers) {
         Ok(hash) => hash,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     match sync.store.read(&hash, sync.now()).await {
         Ok(Some(stored)) => match stored.document {
@@ -136,11 +136,11 @@ async fn push(
 ) -> Response {
     let hash = match authorize(&sync, ip, &headers) {
         Ok(hash) => hash,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     let expected = match if_match(&headers) {
         Ok(revision) => revision,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     let max = sync.settings.max_bytes;
     let document = match tokio::time::timeout(BODY_TIME, read_body(body, &headers, max)).await {
@@ -185,7 +185,7 @@ async fn revoke(
 ) -> Response {
     let hash = match authorize(&sync, ip, &headers) {
         Ok(hash) => hash,
-        Err(response) => return response,
+        Err(response) => return *response,
     };
     match sync.store.delete(&hash).await {
         Ok(true) => {
@@ -197,31 +197,34 @@ async fn revoke(
     }
 }
 
+/// An answer that ends a request early (boxed: a response is large beside what succeeds).
+type Refused = Box<Response>;
+
 /// The code's hash from the request's header, unless the address is refused for now or the
 /// header holds no well-formed code (which counts against the address).
-fn authorize(sync: &SyncService, ip: IpAddr, headers: &HeaderMap) -> Result<CodeHash, Response> {
+fn authorize(sync: &SyncService, ip: IpAddr, headers: &HeaderMap) -> Result<CodeHash, Refused> {
     let at = Instant::now();
     if let Err(wait) = lock_check(&sync.wrong_codes, ip, at) {
-        return Err(too_many(
+        return Err(Box::new(too_many(
             wait,
             "too many wrong sync codes from your address; wait a minute",
-        ));
+        )));
     }
     let Some(value) = headers.get(CODE_HEADER) else {
         count_wrong(sync, ip, at);
-        return Err(error(
+        return Err(Box::new(error(
             StatusCode::BAD_REQUEST,
             "no sync code: send it in the Parlour-Sync-Code header",
-        ));
+        )));
     };
     match value.to_str().ok().and_then(SyncCode::parse) {
         Some(code) => Ok(code.hash()),
         None => {
             count_wrong(sync, ip, at);
-            Err(error(
+            Err(Box::new(error(
                 StatusCode::BAD_REQUEST,
                 "that is not a sync code (20 letters and digits in groups of five)",
-            ))
+            )))
         }
     }
 }
@@ -253,12 +256,12 @@ fn lock_count(throttle: &std::sync::Mutex<super::Throttle>, ip: IpAddr, at: Inst
 }
 
 /// The revision in `If-Match: "N"`.
-fn if_match(headers: &HeaderMap) -> Result<i64, Response> {
+fn if_match(headers: &HeaderMap) -> Result<i64, Refused> {
     let Some(value) = headers.get(header::IF_MATCH) else {
-        return Err(error(
+        return Err(Box::new(error(
             StatusCode::PRECONDITION_REQUIRED,
             "send If-Match: \"N\" with the revision you merged against (\"0\" for the first upload)",
-        ));
+        )));
     };
     value
         .to_str()
@@ -269,10 +272,10 @@ fn if_match(headers: &HeaderMap) -> Result<i64, Response> {
         .filter(|digits| digits.bytes().all(|b| b.is_ascii_digit()))
         .and_then(|digits| digits.parse().ok())
         .ok_or_else(|| {
-            error(
+            Box::new(error(
                 StatusCode::BAD_REQUEST,
                 "If-Match must be a revision in quotes, such as \"3\"",
-            )
+            ))
         })
 }
 

@@ -56,16 +56,29 @@ impl Store {
         let options = AnyConnectOptions::from_str(&url)
             .map_err(|e| format!("the database address: {e}"))?
             .disable_statement_logging();
+        let sqlite = backend == Backend::Sqlite;
         let pool = AnyPoolOptions::new()
             .max_connections(connections)
             .acquire_timeout(Duration::from_secs(10))
+            .after_connect(move |conn, _| {
+                Box::pin(async move {
+                    if sqlite {
+                        // A commit is on the disk before the device is answered, whatever
+                        // SQLite was built to default to in WAL mode.
+                        sqlx::query("PRAGMA synchronous = FULL")
+                            .execute(&mut *conn)
+                            .await?;
+                    }
+                    Ok(())
+                })
+            })
             .connect_with(options)
             .await
             .map_err(|e| format!("cannot open the database: {e}"))?;
         if backend == Backend::Sqlite {
             // Readers do not wait for a writer, and a commit is one append to the log (with
-            // sqlx's default synchronous=FULL, durable once committed). It stays set in the
-            // file; foreign keys are on per connection by sqlx's default.
+            // synchronous=FULL, durable once committed). It stays set in the file; foreign
+            // keys are on per connection by sqlx's default.
             sqlx::query("PRAGMA journal_mode = WAL")
                 .execute(&pool)
                 .await
@@ -226,7 +239,7 @@ mod tests {
     }
 
     #[test]
-    fn a_new_sqlite_file_is_made_in_wal_mode_with_foreign_keys_on() {
+    fn a_new_sqlite_file_is_made_in_wal_mode_synchronous_with_foreign_keys_on() {
         let dir = tempfile::tempdir().unwrap();
         runtime().block_on(async {
             let store = open_temp(&dir).await;
@@ -244,6 +257,13 @@ mod tests {
                 .try_get(0)
                 .unwrap();
             assert_eq!(keys, 1);
+            let sync: i64 = sqlx::query("PRAGMA synchronous")
+                .fetch_one(store.pool())
+                .await
+                .unwrap()
+                .try_get(0)
+                .unwrap();
+            assert_eq!(sync, 2, "FULL");
             let version: i64 = sqlx::query("SELECT MAX(version) FROM _sqlx_migrations")
                 .fetch_one(store.pool())
                 .await
