@@ -133,7 +133,12 @@ async fn open_sync(
         return Ok(None);
     };
     if let Some(folder) = folder {
-        std::fs::create_dir_all(&folder).map_err(|e| {
+        let mut builder = std::fs::DirBuilder::new();
+        builder.recursive(true);
+        // The players' data: readable by the server's user only.
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(&folder).map_err(|e| {
             io::Error::new(
                 e.kind(),
                 format!("cannot make the state folder {}: {e}", folder.display()),

@@ -146,9 +146,13 @@ fn the_default_state_folder_is_made_in_the_working_folder_and_no_sync_makes_none
     let (mut server, _log, addr) = spawn(cwd.path(), None, &[]);
     new_code(addr);
     kill(&mut server, "-TERM");
-    let db = cwd
-        .path()
-        .join(parlour_server::DEFAULT_STATE_DIR)
-        .join("sync.db");
-    assert!(db.exists(), "{}", db.display());
+    let folder = cwd.path().join(parlour_server::DEFAULT_STATE_DIR);
+    assert!(folder.join("sync.db").exists(), "{}", folder.display());
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(&folder).unwrap().permissions().mode();
+    assert_eq!(
+        mode & 0o777,
+        0o700,
+        "the state folder is the server's own: {mode:o}"
+    );
 }
