@@ -129,7 +129,7 @@ def bot_result(name, process, out, deadline):
 
 def play(dist, bin_dir, shot, keep_room, rounds, reload, processes):
     server = start([os.path.join(bin_dir, "parlour-server"), "--bind", "127.0.0.1", "--port", "0",
-                    "--web-root", dist, "--log-format", "text"])
+                    "--web-root", dist, "--log-format", "text", "--no-sync"])
     processes.append(server)
     server_log = Lines(server.stderr)
     Lines(server.stdout)

@@ -14,7 +14,14 @@ fn parlour() -> Command {
 #[test]
 fn four_headless_clients_play_one_room_and_agree_on_the_scores() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let options = Options::parse_from(["parlour-server", "--bind", "127.0.0.1", "--port", "0"]);
+    let options = Options::parse_from([
+        "parlour-server",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--no-sync",
+    ]);
     let running = runtime
         .block_on(parlour_server::start(&options, Arc::new(|_| {})))
         .unwrap();

@@ -1,7 +1,8 @@
 //! The Mahjong room server: many rooms in one headless process, on tokio. The rooms, the wire
 //! protocol and TLS are `parlour_net`'s (the same code the LAN host runs); this crate adds the
 //! command line ([`Options`]), the HTTP side of the port (the browser build's files, `/healthz`
-//! and WebSockets into the same rooms: `web`), structured logs, the signals that stop it, and
+//! and WebSockets into the same rooms: `web`), sync between a player's devices (`sync`, a
+//! store per sync code in SQLite or PostgreSQL), structured logs, the signals that stop it, and
 //! a load generator ([`load`]). Architecture invariant: no GUI crate; the HTTP stack (hyper,
 //! axum) lives here and nowhere below.
 
@@ -10,9 +11,12 @@
 
 pub mod load;
 mod options;
+mod peer;
+mod sync;
 mod web;
 
-pub use options::{LogFormat, Options};
+pub use options::{DEFAULT_STATE_DIR, LogFormat, Options};
+pub use sync::SyncClock;
 pub use web::WebSettings;
 
 use parlour_net::serve::TlsAcceptor;
@@ -30,6 +34,7 @@ pub struct Running {
     hub: Arc<Hub>,
     stop: watch::Sender<Option<String>>,
     task: JoinHandle<()>,
+    sync: Option<(Arc<sync::SyncService>, JoinHandle<()>)>,
 }
 
 impl Running {
@@ -47,12 +52,26 @@ impl Running {
     pub async fn stop(self, reason: &str) {
         let _ = self.stop.send(Some(reason.to_owned()));
         let _ = self.task.await;
+        if let Some((sync, sweeper)) = self.sync {
+            sweeper.abort();
+            sync.close().await;
+        }
     }
 }
 
 /// Binds and starts serving on the current tokio runtime.
 pub async fn start(options: &Options, logger: Logger) -> io::Result<Running> {
+    start_with_clock(options, logger, SyncClock::system()).await
+}
+
+/// [`start`], with sync's times read from `clock` (tests move it instead of waiting a year).
+pub async fn start_with_clock(
+    options: &Options,
+    logger: Logger,
+    clock: SyncClock,
+) -> io::Result<Running> {
     let tls = tls_acceptor(options)?;
+    let sync = open_sync(options, clock, logger.clone()).await?;
     let transport = if tls.is_some() {
         "TLS: Parlour's lines and HTTPS"
     } else {
@@ -66,8 +85,8 @@ pub async fn start(options: &Options, logger: Logger) -> io::Result<Running> {
         None => (None, None),
     };
     let hub = Hub::new(options.serve_config(), logger);
-    let web =
-        web::Web::new(&options.web_settings(), site, hub.clone()).map_err(io::Error::other)?;
+    let web = web::Web::new(&options.web_settings(), site, hub.clone(), sync.clone())
+        .map_err(io::Error::other)?;
     let listener = tokio::net::TcpListener::bind((options.bind, options.port)).await?;
     let addr = listener.local_addr()?;
     let (stop, shutdown) = watch::channel(None);
@@ -86,12 +105,50 @@ pub async fn start(options: &Options, logger: Logger) -> io::Result<Running> {
     );
     let served = site_line.unwrap_or_else(|| "no web root: /ws and /healthz only".into());
     hub.log(None, None, format!("web: {served}"));
+    match &sync {
+        Some(sync) => sync.announce().await,
+        None => hub.log(None, None, "sync: off (--no-sync)".into()),
+    }
     Ok(Running {
         addr,
         hub,
         stop,
         task,
+        sync: sync.map(|sync| {
+            let sweeper = sync.spawn_sweeper();
+            (sync, sweeper)
+        }),
     })
+}
+
+/// Opens sync's database (making the state folder when it is the default one), unless
+/// --no-sync.
+async fn open_sync(
+    options: &Options,
+    clock: SyncClock,
+    logger: Logger,
+) -> io::Result<Option<Arc<sync::SyncService>>> {
+    let systemd = std::env::var_os("STATE_DIRECTORY");
+    let Some((settings, folder)) = options.sync_settings(systemd.as_deref()) else {
+        return Ok(None);
+    };
+    if let Some(folder) = folder {
+        let mut builder = std::fs::DirBuilder::new();
+        builder.recursive(true);
+        // The players' data: readable by the server's user only.
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
+        builder.create(&folder).map_err(|e| {
+            io::Error::new(
+                e.kind(),
+                format!("cannot make the state folder {}: {e}", folder.display()),
+            )
+        })?;
+    }
+    let sync = sync::SyncService::open(settings, clock, logger)
+        .await
+        .map_err(io::Error::other)?;
+    Ok(Some(sync))
 }
 
 /// Reads and compresses the web root off the runtime's threads; the line says what it holds.

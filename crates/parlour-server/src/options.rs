@@ -1,5 +1,6 @@
 //! The server's command line.
 
+use crate::sync::SyncSettings;
 use crate::web::WebSettings;
 use parlour_net::room::Timing;
 use parlour_net::serve::{Limits, ServeConfig, TableTemplate};
@@ -99,7 +100,36 @@ pub struct Options {
     /// Seconds an HTTP connection may stay idle between requests before it is closed.
     #[arg(long, default_value_t = 10)]
     pub http_idle_seconds: u64,
+    /// The sync database: sqlite://PATH (the file is made when missing) or
+    /// postgres://USER:PASSWORD@HOST/NAME (several servers may share one). Default: sync.db in
+    /// the state folder.
+    #[arg(long, value_name = "URL", conflicts_with = "no_sync")]
+    pub db: Option<String>,
+    /// The state folder, for the default sync database. Default: $STATE_DIRECTORY (set by
+    /// systemd's StateDirectory=), else ./parlour-server-state (made when missing).
+    #[arg(long, value_name = "DIR", conflicts_with = "no_sync")]
+    pub state_dir: Option<PathBuf>,
+    /// Turns sync off: no database is opened and every /sync/ request is answered 404.
+    #[arg(long)]
+    pub no_sync: bool,
+    /// The most one sync upload, and so one code's stored data, may take, in KiB.
+    #[arg(long, default_value_t = 16_384, value_name = "KIB")]
+    pub sync_max_kib: u32,
+    /// Sync data unused for this many days is deleted (swept at start and then hourly).
+    #[arg(long, default_value_t = 365, value_name = "DAYS")]
+    pub sync_expire_days: u32,
+    /// Wrong or malformed sync codes one address may send in a minute; then it is refused for
+    /// a minute, even with a right code.
+    #[arg(long, default_value_t = 10)]
+    pub sync_wrong_codes_per_minute: u32,
+    /// New sync codes one address may make in an hour.
+    #[arg(long, default_value_t = 20)]
+    pub sync_codes_per_hour: u32,
 }
+
+/// The state folder when neither --db nor --state-dir says: systemd's, else this one (relative
+/// to the working folder).
+pub const DEFAULT_STATE_DIR: &str = "parlour-server-state";
 
 /// A computer player's level on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -135,6 +165,41 @@ impl Options {
         }
     }
 
+    /// Sync's settings, and the folder to make for its database, unless --no-sync. The state
+    /// folder is --state-dir, else `state_directory` (systemd's `$STATE_DIRECTORY`: its first
+    /// folder), else [`DEFAULT_STATE_DIR`].
+    pub(crate) fn sync_settings(
+        &self,
+        state_directory: Option<&std::ffi::OsStr>,
+    ) -> Option<(SyncSettings, Option<PathBuf>)> {
+        if self.no_sync {
+            return None;
+        }
+        let (db_url, folder) = match &self.db {
+            Some(url) => (url.clone(), None),
+            None => {
+                let systemd = state_directory
+                    .and_then(|dirs| std::env::split_paths(dirs).next())
+                    .filter(|dir| !dir.as_os_str().is_empty());
+                let dir = self
+                    .state_dir
+                    .clone()
+                    .or(systemd)
+                    .unwrap_or_else(|| PathBuf::from(DEFAULT_STATE_DIR));
+                let dir = std::path::absolute(&dir).unwrap_or(dir);
+                (sqlite_url(&dir.join("sync.db")), Some(dir))
+            }
+        };
+        let settings = SyncSettings {
+            db_url,
+            max_bytes: (self.sync_max_kib.max(1) as usize).saturating_mul(1024),
+            expire_days: self.sync_expire_days.max(1),
+            wrong_codes_per_minute: self.sync_wrong_codes_per_minute,
+            codes_per_hour: self.sync_codes_per_hour,
+        };
+        Some((settings, folder))
+    }
+
     /// The rooms' settings and limits.
     pub fn serve_config(&self) -> ServeConfig {
         ServeConfig {
@@ -164,5 +229,61 @@ impl Options {
                 .as_deref()
                 .map(|url| url.trim_end_matches('/').to_owned()),
         }
+    }
+}
+
+/// `sqlite://` and the path, with the characters a URL would read otherwise (`%`, `?`, `#`)
+/// escaped.
+fn sqlite_url(path: &std::path::Path) -> String {
+    let mut url = String::from("sqlite://");
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' => url.push_str("%25"),
+            '?' => url.push_str("%3F"),
+            '#' => url.push_str("%23"),
+            c => url.push(c),
+        }
+    }
+    url
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+    use std::ffi::OsStr;
+
+    fn settings(args: &[&str], systemd: Option<&str>) -> Option<(SyncSettings, Option<PathBuf>)> {
+        let mut all = vec!["parlour-server"];
+        all.extend_from_slice(args);
+        Options::parse_from(all).sync_settings(systemd.map(OsStr::new))
+    }
+
+    #[test]
+    fn the_database_is_the_given_one_else_sync_db_in_the_state_folder() {
+        let (given, folder) = settings(&["--db", "postgres://p@db/sync"], Some("/x")).unwrap();
+        assert_eq!(given.db_url, "postgres://p@db/sync");
+        assert_eq!(folder, None);
+        let (systemd, folder) = settings(&[], Some("/var/lib/parlour-server:/other")).unwrap();
+        assert_eq!(systemd.db_url, "sqlite:///var/lib/parlour-server/sync.db");
+        assert_eq!(folder, Some(PathBuf::from("/var/lib/parlour-server")));
+        let (chosen, _) = settings(&["--state-dir", "/srv/p?#%"], Some("/x")).unwrap();
+        assert_eq!(chosen.db_url, "sqlite:///srv/p%3F%23%25/sync.db");
+        let (plain, folder) = settings(&[], None).unwrap();
+        let expected = std::env::current_dir().unwrap().join(DEFAULT_STATE_DIR);
+        assert_eq!(folder, Some(expected.clone()));
+        assert_eq!(
+            plain.db_url,
+            format!("sqlite://{}/sync.db", expected.display())
+        );
+        assert_eq!(plain.max_bytes, 16 * 1024 * 1024);
+        assert_eq!(plain.expire_days, 365);
+        assert!(settings(&["--no-sync"], Some("/x")).is_none());
+    }
+
+    #[test]
+    fn no_sync_and_a_database_do_not_go_together() {
+        let args = ["parlour-server", "--no-sync", "--db", "sqlite://x.db"];
+        assert!(Options::try_parse_from(args).is_err());
     }
 }

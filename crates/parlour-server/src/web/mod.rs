@@ -1,5 +1,6 @@
 //! The HTTP side of the server's one port: the browser build's files ([`files`], [`pages`]),
-//! `/healthz`, and WebSockets at `/ws` ([`ws`]) that join the same rooms as the desktop app.
+//! `/healthz`, WebSockets at `/ws` ([`ws`]) that join the same rooms as the desktop app, and
+//! sync's requests under `/sync/` (`crate::sync`).
 //!
 //! `parlour_net::serve` accepts every connection, counts it against its address and finishes
 //! TLS; a connection whose first bytes are an HTTP request comes here ([`Web`] is its
@@ -20,6 +21,7 @@ mod ws;
 
 pub(crate) use files::Site;
 
+use crate::sync::SyncService;
 use axum::Router;
 use axum::extract::Request;
 use axum::middleware;
@@ -68,6 +70,7 @@ impl Web {
         settings: &WebSettings,
         site: Option<Site>,
         hub: Arc<Hub>,
+        sync: Option<Arc<SyncService>>,
     ) -> Result<Self, String> {
         let public = match &settings.public_url {
             Some(url) => Some(Origin::parse(url).ok_or_else(|| {
@@ -89,10 +92,15 @@ impl Web {
             rate: Mutex::new(RequestRate::new(settings.requests_per_minute)),
             trusted_proxies,
         });
+        let sync_routes = match sync {
+            Some(sync) => crate::sync::router(sync),
+            None => crate::sync::off_router(),
+        };
         let router = Router::new()
             .route("/healthz", get(pages::healthz))
             .route(pages::SERVER_FILE, get(pages::server_file))
             .route("/ws", get(ws::upgrade))
+            .merge(sync_routes)
             .fallback(pages::page)
             .layer(middleware::from_fn_with_state(
                 state.clone(),

@@ -33,7 +33,4 @@ pub(crate) struct ConnInfo {
     pub(crate) permit: Option<Arc<ConnPermit>>,
 }
 
-/// The address a request is counted and logged under: the peer's, or the one a trusted proxy
-/// forwarded.
-#[derive(Clone, Copy)]
-pub(crate) struct ClientAddr(pub(crate) IpAddr);
+pub(crate) use crate::peer::ClientAddr;

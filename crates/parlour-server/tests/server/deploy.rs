@@ -63,3 +63,12 @@ fn the_unit_may_bind_port_443_and_the_package_carries_the_browser_build() {
     assert!(MANIFEST.contains("trunk build --release"));
     assert!(DOCS.contains("--web-root /usr/share/parlour-server/web"));
 }
+
+#[test]
+fn the_unit_and_the_image_give_sync_a_state_folder() {
+    assert!(UNIT.contains("\nStateDirectory=parlour-server\n"));
+    assert!(DOCKERFILE.contains("\nVOLUME /var/lib/parlour-server\n"));
+    assert!(DOCKERFILE.contains("\nENV STATE_DIRECTORY=/var/lib/parlour-server\n"));
+    assert!(DOCS.contains("StateDirectory="));
+    assert!(DOCS.contains("How long") || DOCS.contains("for how long"));
+}

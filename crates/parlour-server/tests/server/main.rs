@@ -1,5 +1,6 @@
 //! The room server on loopback: rooms, limits, TLS, shutdown, hostile clients, a small load,
-//! and the web side (files, WebSockets, their limits). Each test runs its own server on a free
+//! the web side (files, WebSockets, their limits) and sync (its store, on SQLite and, when
+//! `PARLOUR_TEST_POSTGRES_URL` names one, PostgreSQL). Each test runs its own server on a free
 //! port in this process.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
@@ -10,6 +11,8 @@ mod http;
 mod load;
 mod rooms;
 mod signals;
+mod sync;
+mod sync_binary;
 mod tls;
 mod web;
 mod web_limits;
@@ -19,7 +22,7 @@ use clap::Parser;
 use parlour_net::client::{Client, ClientEvent};
 use parlour_net::protocol::ServerMsg;
 use parlour_net::serve::LogLine;
-use parlour_server::{Options, Running};
+use parlour_server::{Options, Running, SyncClock};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -28,6 +31,8 @@ pub struct TestServer {
     pub runtime: tokio::runtime::Runtime,
     pub running: Option<Running>,
     pub log: Arc<Mutex<Vec<String>>>,
+    /// The state folder (its sync database) when the test named none.
+    _state: Option<tempfile::TempDir>,
 }
 
 impl TestServer {
@@ -38,8 +43,26 @@ impl TestServer {
 
     /// Starts one with these extra options, or says why it would not start.
     pub fn try_start(extra: &[&str]) -> Result<Self, String> {
+        Self::try_start_at(extra, SyncClock::system())
+    }
+
+    /// Starts one with these extra options and sync's clock; a sync database in a folder of
+    /// its own unless the options name one.
+    pub fn try_start_at(extra: &[&str], clock: SyncClock) -> Result<Self, String> {
         let mut args = vec!["parlour-server", "--bind", "127.0.0.1", "--port", "0"];
         args.extend_from_slice(extra);
+        let named = ["--db", "--state-dir", "--no-sync"];
+        let state = if extra.iter().any(|a| named.contains(a)) {
+            None
+        } else {
+            Some(tempfile::tempdir().unwrap())
+        };
+        let state_path = state
+            .as_ref()
+            .map(|d| d.path().to_str().unwrap().to_owned());
+        if let Some(path) = &state_path {
+            args.extend_from_slice(&["--state-dir", path]);
+        }
         let options = Options::parse_from(args);
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -57,12 +80,13 @@ impl TestServer {
             ));
         });
         let running = runtime
-            .block_on(parlour_server::start(&options, logger))
+            .block_on(parlour_server::start_with_clock(&options, logger, clock))
             .map_err(|e| e.to_string())?;
         Ok(Self {
             runtime,
             running: Some(running),
             log,
+            _state: state,
         })
     }
 

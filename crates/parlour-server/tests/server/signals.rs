@@ -11,7 +11,7 @@ use std::time::Duration;
 #[test]
 fn sigterm_tells_the_players_and_exits_cleanly() {
     let mut server = Command::new(env!("CARGO_BIN_EXE_parlour-server"))
-        .args(["--bind", "127.0.0.1", "--port", "0"])
+        .args(["--bind", "127.0.0.1", "--port", "0", "--no-sync"])
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
