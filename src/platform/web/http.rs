@@ -1,0 +1,11 @@
+//! HTTP requests in the browser, for sync: not built yet (the browser's `fetch` is
+//! asynchronous and needs its own polled client), so every request fails with a clear message.
+
+use crate::platform::http_common::{HttpError, HttpReply, HttpRequest};
+
+/// Refuses: sync is not yet available in the browser.
+pub fn send(_request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
+    Err(HttpError::Unavailable(
+        "sync is not yet available in the browser",
+    ))
+}
