@@ -119,6 +119,38 @@ pub fn check_server(server: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether `server` (`host[:port]`) is on this computer or the local network: a loopback,
+/// private or link-local address, `localhost`, a `.local`, `.lan` or `.home.arpa` name, or a name
+/// without a dot. The app warns before it sends a code in clear anywhere else.
+pub fn is_local_network(server: &str) -> bool {
+    use std::net::IpAddr;
+    let host = match server.parse::<std::net::SocketAddr>() {
+        Ok(addr) => addr.ip().to_string(),
+        Err(_) => match server.rsplit_once(':') {
+            Some((host, port)) if !host.contains(':') && port.parse::<u16>().is_ok() => {
+                host.to_owned()
+            }
+            _ => server.trim_matches(['[', ']']).to_owned(),
+        },
+    };
+    match host.parse::<IpAddr>() {
+        Ok(IpAddr::V4(ip)) => ip.is_loopback() || ip.is_private() || ip.is_link_local(),
+        Ok(IpAddr::V6(ip)) => {
+            let first = ip.segments()[0];
+            ip.is_loopback() || (first & 0xfe00) == 0xfc00 || (first & 0xffc0) == 0xfe80
+        }
+        Err(_) => {
+            let host = host.to_ascii_lowercase();
+            let host = host.trim_end_matches('.');
+            host == "localhost"
+                || !host.contains('.')
+                || [".local", ".lan", ".home.arpa", ".localhost"]
+                    .iter()
+                    .any(|end| host.ends_with(end))
+        }
+    }
+}
+
 /// What reading the link file found.
 #[derive(Debug)]
 pub enum Loaded {
@@ -192,6 +224,30 @@ mod tests {
         forget(dir.path()).unwrap();
         forget(dir.path()).unwrap();
         assert!(matches!(load(dir.path()), Loaded::None));
+    }
+
+    #[test]
+    fn local_servers_are_told_from_the_internet() {
+        for local in [
+            "127.0.0.1:47480",
+            "192.168.1.20",
+            "10.0.0.5:80",
+            "[::1]:47480",
+            "[fd00::1]:1",
+            "localhost",
+            "nas.local:47480",
+            "parlour",
+        ] {
+            assert!(is_local_network(local), "{local}");
+        }
+        for far in [
+            "play.example.org",
+            "8.8.8.8:47480",
+            "[2001:db8::1]:1",
+            "example.com:80",
+        ] {
+            assert!(!is_local_network(far), "{far}");
+        }
     }
 
     #[test]

@@ -127,9 +127,61 @@ pub fn merge(local: &Local, remote: Option<&Incoming>, bases: &BTreeMap<String, 
     merge_layouts(local, remote, &mut out);
     let theirs: BTreeMap<GameId, &Value> = remote.saves.iter().map(|(g, v)| (*g, v)).collect();
     for game in GameId::ALL {
-        let name = Store::saved_game_file(game.key());
-        let ours = local.saves.get(&game);
+        let refused = refused.contains(Store::saved_game_file(game.key()).as_str());
         let theirs = theirs.get(&game).copied();
+        if refused || local.unreadable.contains(&game) || local.conflicts.contains(&game) {
+            merge_frozen_save(game, local, refused, theirs, bases, &mut out);
+        } else {
+            merge_save(game, local.saves.get(&game), theirs, bases, &mut out);
+        }
+    }
+    out
+}
+
+/// A game this sync must not change here: a damaged file, one the server's copy of which was
+/// refused, or one with a conflict waiting.
+fn merge_frozen_save(
+    game: GameId,
+    local: &Local,
+    refused: bool,
+    theirs: Option<&Value>,
+    bases: &BTreeMap<String, String>,
+    out: &mut Merged,
+) {
+    let name = Store::saved_game_file(game.key());
+    if let Some(h) = bases.get(&name) {
+        out.settled.insert(name.clone(), h.clone());
+    }
+    // A refused copy is replaced by this device's; otherwise the server's stays.
+    let unreadable = local.unreadable.contains(&game);
+    let value = if refused && !unreadable {
+        local.saves.get(&game)
+    } else {
+        theirs
+    };
+    if let Some(value) = value {
+        out.push.files.insert(name.clone(), value.clone());
+        out.bases.insert(name, content_hash(value));
+    }
+    if local.conflicts.contains(&game)
+        && !unreadable
+        && !refused
+        && let Some(value) = theirs
+    {
+        out.saves.push((game, SaveChange::KeepAside(value.clone())));
+    }
+}
+
+/// One game in progress, three ways.
+fn merge_save(
+    game: GameId,
+    ours: Option<&Value>,
+    theirs: Option<&Value>,
+    bases: &BTreeMap<String, String>,
+    out: &mut Merged,
+) {
+    {
+        let name = Store::saved_game_file(game.key());
         let keep_remote = |out: &mut Merged| {
             if let Some(value) = theirs {
                 out.push.files.insert(name.clone(), value.clone());
@@ -142,29 +194,6 @@ pub fn merge(local: &Local, remote: Option<&Incoming>, bases: &BTreeMap<String, 
                 out.bases.insert(name.clone(), content_hash(value));
             }
         };
-        let old_base = |out: &mut Merged| {
-            if let Some(h) = bases.get(&name) {
-                out.settled.insert(name.clone(), h.clone());
-            }
-        };
-        if local.unreadable.contains(&game) {
-            keep_remote(&mut out);
-            old_base(&mut out);
-            continue;
-        }
-        if refused.contains(name.as_str()) {
-            keep_local(&mut out);
-            old_base(&mut out);
-            continue;
-        }
-        if local.conflicts.contains(&game) {
-            old_base(&mut out);
-            keep_remote(&mut out);
-            if let Some(value) = theirs {
-                out.saves.push((game, SaveChange::KeepAside(value.clone())));
-            }
-            continue;
-        }
         let base = bases.get(&name).map(String::as_str);
         let hash = |v: Option<&Value>| v.map(content_hash);
         let (ours_hash, theirs_hash) = (hash(ours), hash(theirs));
@@ -180,15 +209,15 @@ pub fn merge(local: &Local, remote: Option<&Incoming>, bases: &BTreeMap<String, 
         };
         let unchanged = |h: &Option<String>| h.is_some() && h.as_deref() == base;
         if ours_hash == theirs_hash {
-            keep_local(&mut out);
-            settle(&mut out, true);
+            keep_local(out);
+            settle(out, true);
         } else if theirs.is_none() {
             if unchanged(&ours_hash) {
                 out.saves.push((game, SaveChange::Remove));
-                settle(&mut out, true);
+                settle(out, true);
             } else {
-                keep_local(&mut out);
-                settle(&mut out, false);
+                keep_local(out);
+                settle(out, false);
             }
         } else if ours.is_none() {
             let take = !unchanged(&theirs_hash);
@@ -196,28 +225,27 @@ pub fn merge(local: &Local, remote: Option<&Incoming>, bases: &BTreeMap<String, 
                 if let Some(value) = theirs {
                     out.saves.push((game, SaveChange::Write(value.clone())));
                 }
-                keep_remote(&mut out);
+                keep_remote(out);
             }
-            settle(&mut out, take);
+            settle(out, take);
         } else if unchanged(&ours_hash) {
             if let Some(value) = theirs {
                 out.saves.push((game, SaveChange::Write(value.clone())));
             }
-            keep_remote(&mut out);
-            settle(&mut out, true);
+            keep_remote(out);
+            settle(out, true);
         } else if unchanged(&theirs_hash) {
-            keep_local(&mut out);
-            settle(&mut out, false);
+            keep_local(out);
+            settle(out, false);
         } else {
             if let Some(value) = theirs {
                 out.saves.push((game, SaveChange::KeepAside(value.clone())));
             }
             out.conflicts.push(game);
-            keep_remote(&mut out);
-            settle(&mut out, false);
+            keep_remote(out);
+            settle(out, false);
         }
     }
-    out
 }
 
 fn merge_preferences(

@@ -27,28 +27,7 @@ pub fn send(request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
         "http"
     };
     let uri = format!("{scheme}://{host}:{}{}", target.port, request.path);
-    let mut config = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .max_redirects(0)
-        .proxy(None)
-        .timeout_connect(Some(Duration::from_secs(10)))
-        .timeout_global(Some(Duration::from_secs(60)))
-        .user_agent(concat!("parlour/", env!("CARGO_PKG_VERSION")));
-    if let Some(roots) = &target.tls {
-        let certs: Vec<Certificate<'static>> = parlour_net::tls::root_certificates(roots)
-            .map_err(|e| HttpError::Setup(e.to_string()))?
-            .iter()
-            .map(|der| Certificate::from_der(der.as_ref()).to_owned())
-            .collect();
-        config = config.tls_config(
-            TlsConfig::builder()
-                .provider(TlsProvider::Rustls)
-                .root_certs(RootCerts::from(certs))
-                .unversioned_rustls_crypto_provider(parlour_net::tls::provider())
-                .build(),
-        );
-    }
-    let agent: ureq::Agent = config.build().into();
+    let agent = agent(target.tls.as_ref())?;
     let unreachable = |e: ureq::Error| HttpError::Unreachable {
         server: request.server.to_owned(),
         detail: e.to_string(),
@@ -96,4 +75,36 @@ pub fn send(request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
         etag,
         retry_after,
     })
+}
+
+/// An agent with Parlour's settings: no redirects, no proxy, timeouts, and TLS trusting only
+/// `roots` (through parlour_net's ring provider).
+fn agent(roots: Option<&parlour_proto::client::Roots>) -> Result<ureq::Agent, HttpError> {
+    let mut config = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .max_redirects(0)
+        .proxy(None)
+        .timeout_connect(Some(Duration::from_secs(10)))
+        .timeout_global(Some(Duration::from_secs(60)))
+        .user_agent(concat!("parlour/", env!("CARGO_PKG_VERSION")));
+    if let Some(roots) = roots {
+        let certs: Vec<Certificate<'static>> = parlour_net::tls::root_certificates(roots)
+            .map_err(|e| HttpError::Setup(e.to_string()))?
+            .iter()
+            .map(|der| Certificate::from_der(der.as_ref()).to_owned())
+            .collect();
+        config = config.tls_config(
+            TlsConfig::builder()
+                .provider(TlsProvider::Rustls)
+                .root_certs(RootCerts::from(certs))
+                .unversioned_rustls_crypto_provider(parlour_net::tls::provider())
+                .build(),
+        );
+    }
+    Ok(config.build().into())
+}
+
+/// Runs `job` away from the window's thread (a sync waits on the network).
+pub fn in_background(job: Box<dyn FnOnce() + Send + 'static>) {
+    std::thread::spawn(job);
 }

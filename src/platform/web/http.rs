@@ -9,3 +9,9 @@ pub fn send(_request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
         "sync is not yet available in the browser",
     ))
 }
+
+/// Runs `job` at once: in the browser every request fails at once (see [`send`]), so it never
+/// waits, and a page has no threads to run it on.
+pub fn in_background(job: Box<dyn FnOnce() + Send + 'static>) {
+    job();
+}
