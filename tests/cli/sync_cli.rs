@@ -2,6 +2,8 @@
 //! sync endpoints that follows the protocol (tests/support/sync_double.rs). The real server
 //! (crates/parlour-server) is tested against the same client when the branches meet.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
 #[path = "../support/sync_double.rs"]
 mod sync_double;
 

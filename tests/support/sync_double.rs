@@ -4,7 +4,8 @@
 //! over the size cap, 422 for a body that is not a version 1 document, 429 after five wrong
 //! codes. Shared by the command line's and the window's tests (`#[path]`).
 
-#![allow(dead_code)]
+// Each test binary uses part of it; a failed unwrap is a failed test.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use axum::Router;
 use axum::body::Bytes;
@@ -58,13 +59,13 @@ fn error(status: StatusCode, words: &str) -> Response {
 }
 
 /// The code of a request, or the answer to send instead.
-fn code_of(state: &mut State, headers: &HeaderMap) -> Result<String, Response> {
+fn code_of(state: &mut State, headers: &HeaderMap) -> Result<String, Box<Response>> {
     if state.wrong >= 5 {
         let mut answer = error(StatusCode::TOO_MANY_REQUESTS, "too many wrong codes");
         answer
             .headers_mut()
             .insert(header::RETRY_AFTER, header::HeaderValue::from_static("60"));
-        return Err(answer);
+        return Err(Box::new(answer));
     }
     let typed = headers
         .get("parlour-sync-code")
@@ -72,11 +73,14 @@ fn code_of(state: &mut State, headers: &HeaderMap) -> Result<String, Response> {
         .unwrap_or("");
     let Some(code) = canonical(typed) else {
         state.wrong += 1;
-        return Err(error(StatusCode::BAD_REQUEST, "malformed sync code"));
+        return Err(Box::new(error(
+            StatusCode::BAD_REQUEST,
+            "malformed sync code",
+        )));
     };
     if !state.docs.contains_key(&code) {
         state.wrong += 1;
-        return Err(error(StatusCode::NOT_FOUND, "unknown sync code"));
+        return Err(Box::new(error(StatusCode::NOT_FOUND, "unknown sync code")));
     }
     Ok(code)
 }
@@ -103,7 +107,7 @@ async fn get_data(
     let mut state = s.lock().unwrap();
     let code = match code_of(&mut state, &headers) {
         Ok(code) => code,
-        Err(answer) => return answer,
+        Err(answer) => return *answer,
     };
     let (revision, bytes) = state.docs[&code].clone();
     if revision == 0 {
@@ -129,7 +133,7 @@ async fn put_data(
     let mut state = s.lock().unwrap();
     let code = match code_of(&mut state, &headers) {
         Ok(code) => code,
-        Err(answer) => return answer,
+        Err(answer) => return *answer,
     };
     if body.len() > state.cap {
         return error(
@@ -166,7 +170,7 @@ async fn delete_data(
             state.docs.remove(&code);
             StatusCode::NO_CONTENT.into_response()
         }
-        Err(answer) => answer,
+        Err(answer) => *answer,
     }
 }
 

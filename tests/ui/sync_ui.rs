@@ -2,6 +2,8 @@
 //! in clear to a distant server, making a code against an HTTP double of the sync endpoints
 //! (shown as text and QR code, the data uploaded), and the choice after a conflict.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
 #[path = "../support/sync_double.rs"]
 mod sync_double;
 
