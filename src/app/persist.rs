@@ -117,6 +117,11 @@ impl ParlourApp {
         if SAVE_EVERY > 0.0 && now - self.persist.last_write < SAVE_EVERY {
             return;
         }
+        // A sync reads and writes these files on its own thread: what changed waits for it
+        // (at most its timeout), so neither overwrites the other.
+        if self.sync_busy() {
+            return;
+        }
         self.persist.last_write = now;
         self.write_changes(now);
     }

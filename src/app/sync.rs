@@ -86,6 +86,11 @@ impl SyncState {
 }
 
 impl ParlourApp {
+    /// Whether a sync is on its way (the shell then holds its periodic writes).
+    pub(super) fn sync_busy(&self) -> bool {
+        self.sync.busy()
+    }
+
     /// Reads the link once, then starts the automatic syncs that are due and brings in a
     /// finished job's result; call every frame.
     pub(super) fn poll_sync(&mut self, now: f64) {
@@ -196,14 +201,31 @@ impl ParlourApp {
         self.banners.extend(outcome.problems.iter().cloned());
     }
 
-    /// Resumes `game`'s panel from its file, unless the player moved since the sync began
-    /// (then the window's game stays and goes up at the next sync).
+    /// Resumes `game`'s panel from its file, unless the player moved in it while the sync ran:
+    /// then both are kept, as in any conflict (the file the sync wrote goes aside, the window's
+    /// game stays and is written by the next save).
     fn resume_from_disk(&mut self, game: GameId, now: f64) {
         let Some(index) = self.panels.iter().position(|p| p.id() == game) else {
             return;
         };
         let before = self.sync.revisions.get(index).copied();
         if self.panels.get(index).map(|p| p.revision()) != before {
+            let file = Store::saved_game_file(game.key());
+            let written: Option<serde_json::Value> = self
+                .store
+                .load_optional(&file, crate::store::SAVED_GAME_VERSION);
+            if let Some(written) = written {
+                let value = serde_json::json!({
+                    "version": crate::store::SAVED_GAME_VERSION,
+                    "data": written,
+                });
+                match conflicts::keep(self.store.dir(), game, &value) {
+                    Ok(()) => self
+                        .banners
+                        .push(t!("sync-conflict-banner", game = game.name())),
+                    Err(e) => self.sync.error = Some(e),
+                }
+            }
             return;
         }
         let shown = std::mem::replace(&mut self.active, index);

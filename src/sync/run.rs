@@ -74,22 +74,7 @@ pub fn sync_now(
         let pulled = client.pull(&link.code)?;
         let incoming = match &pulled.bytes {
             None => None,
-            Some(bytes) => match bundle::read(bytes) {
-                Ok(incoming) => {
-                    if !incoming.refused.is_empty() {
-                        outcome.refused = incoming.refused.clone();
-                        outcome.refused_kept = local::keep_refused(&dir, bytes).ok();
-                    }
-                    Some(incoming)
-                }
-                Err(reason) => {
-                    let kept = match local::keep_refused(&dir, bytes) {
-                        Ok(at) => format!("kept as {}", at.display()),
-                        Err(e) => format!("could not be kept: {e}"),
-                    };
-                    return Err(SyncError::DocumentRefused { reason, kept });
-                }
-            },
+            Some(bytes) => Some(check_document(&dir, bytes, &mut outcome)?),
         };
         // Nothing stored (a new code, or data the server lost): no base holds.
         let bases = if incoming.is_some() {
@@ -130,6 +115,15 @@ pub fn sync_now(
                 link::save(&dir, link).map_err(SyncError::Local)?;
                 outcome.revision = revision;
                 outcome.conflicts = conflicts::list(&dir);
+                // A retried push merged again: each game named once.
+                for games in [
+                    &mut outcome.taken,
+                    &mut outcome.removed,
+                    &mut outcome.new_conflicts,
+                ] {
+                    games.sort_unstable();
+                    games.dedup();
+                }
                 return Ok(outcome);
             }
             Err(SyncError::Stale(_)) => continue,
@@ -139,6 +133,31 @@ pub fn sync_now(
     Err(SyncError::Local(format!(
         "other devices kept syncing at the same moment; {ATTEMPTS} tries failed, try again"
     )))
+}
+
+/// Reads a pulled document with the bundle's strict loaders. A document refused whole is kept
+/// aside and fails the sync; one with refused parts is kept aside too, and its parts named.
+fn check_document(
+    dir: &std::path::Path,
+    bytes: &[u8],
+    outcome: &mut Outcome,
+) -> Result<bundle::Incoming, SyncError> {
+    match bundle::read(bytes) {
+        Ok(incoming) => {
+            if !incoming.refused.is_empty() {
+                outcome.refused.clone_from(&incoming.refused);
+                outcome.refused_kept = local::keep_refused(dir, bytes).ok();
+            }
+            Ok(incoming)
+        }
+        Err(reason) => {
+            let kept = match local::keep_refused(dir, bytes) {
+                Ok(at) => format!("kept as {}", at.display()),
+                Err(e) => format!("could not be kept: {e}"),
+            };
+            Err(SyncError::DocumentRefused { reason, kept })
+        }
+    }
 }
 
 /// Links this device to a new code from `server` and uploads its data.
