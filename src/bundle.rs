@@ -54,6 +54,9 @@ pub struct Incoming {
     pub layouts: Vec<Layout>,
     /// What could not be used, each named with why.
     pub refused: Vec<String>,
+    /// The names of the files in `refused` (`records.json`, `saves/klondike.json`): a sync
+    /// leaves this device's copy of each alone instead of reading the refusal as a deletion.
+    pub refused_files: Vec<String>,
 }
 
 /// Collects the player's data from `store` into a bundle. Files that cannot be read are left
@@ -121,6 +124,7 @@ pub fn read(bytes: &[u8]) -> Result<Incoming, String> {
         let bytes = serde_json::to_vec(&value).unwrap_or_default();
         let refuse = |incoming: &mut Incoming, reason: String| {
             incoming.refused.push(format!("{name}: {reason}"));
+            incoming.refused_files.push(name.clone());
         };
         if name == Preferences::FILE {
             match file::decode_versioned::<Preferences>(&bytes, Preferences::VERSION) {

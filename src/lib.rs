@@ -26,3 +26,4 @@ pub mod platform;
 pub mod preferences;
 pub mod records;
 pub mod store;
+pub mod sync;

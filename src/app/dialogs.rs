@@ -172,6 +172,9 @@ impl ParlourApp {
                 ui.label(t!("data-title"));
                 ui.horizontal_wrapped(|ui| self.transfer_ui(ui));
                 ui.end_row();
+                ui.label(t!("sync-title"));
+                ui.vertical(|ui| self.sync_ui(ui, now));
+                ui.end_row();
             });
         if let Some(title) = self.panels.get(self.active).map(|p| p.id().name()) {
             ui.separator();

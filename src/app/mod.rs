@@ -11,6 +11,8 @@ mod page;
 mod persist;
 mod statistics;
 mod status;
+mod sync;
+mod sync_ui;
 mod transfer;
 
 pub use actions::Action;
@@ -73,6 +75,8 @@ pub struct ParlourApp {
     ctx: Option<egui::Context>,
     /// An export or import waiting for its file to be chosen.
     transfer: Option<transfer::Transfer>,
+    /// Sync with the player's other devices.
+    sync: sync::SyncState,
 }
 
 impl ParlourApp {
@@ -128,6 +132,7 @@ impl ParlourApp {
             fonts_for: None,
             ctx: None,
             transfer: None,
+            sync: sync::SyncState::default(),
         }
     }
 
@@ -230,6 +235,7 @@ impl ParlourApp {
         if records_changed {
             self.store
                 .save(Records::FILE, Records::VERSION, &self.records);
+            self.sync_soon(now);
         }
         for (game, handoff) in handoffs {
             self.deliver(game, handoff, now);
@@ -330,6 +336,7 @@ impl eframe::App for ParlourApp {
             .extend(crate::platform::page::storage_problems());
         self.banners.extend(crate::platform::take_reports());
         self.poll_transfer(now);
+        self.poll_sync(now);
         if let Some(request) = crate::platform::page::take_history() {
             self.go_to(request, now);
         }

@@ -38,6 +38,19 @@ impl PersistState {
         self.saved_revisions = panels.iter().map(|p| Some(p.revision())).collect();
     }
 
+    /// `prefs` are what is on disk (a sync wrote them).
+    pub fn mark_prefs_saved(&mut self, prefs: &Preferences) {
+        self.saved_prefs = prefs.clone();
+    }
+
+    /// Panel `index`'s game is what is on disk (resumed from it).
+    pub fn mark_panel_saved(&mut self, index: usize, panels: &[Box<dyn GamePanel>]) {
+        if let (Some(slot), Some(panel)) = (self.saved_revisions.get_mut(index), panels.get(index))
+        {
+            *slot = Some(panel.revision());
+        }
+    }
+
     /// The latest time seen, for the save at exit.
     pub fn last_now(&self) -> f64 {
         self.last_now
@@ -102,6 +115,11 @@ impl ParlourApp {
     pub(super) fn persist(&mut self, now: f64) {
         self.persist.last_now = now;
         if SAVE_EVERY > 0.0 && now - self.persist.last_write < SAVE_EVERY {
+            return;
+        }
+        // A sync reads and writes these files on its own thread: what changed waits for it
+        // (at most its timeout), so neither overwrites the other.
+        if self.sync_busy() {
             return;
         }
         self.persist.last_write = now;

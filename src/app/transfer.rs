@@ -122,6 +122,7 @@ impl ParlourApp {
             saves,
             layouts,
             refused,
+            ..
         } = incoming;
         if let Some(prefs) = preferences {
             self.prefs = Preferences {

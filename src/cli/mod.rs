@@ -14,6 +14,7 @@ pub mod selfplay;
 pub mod shisen;
 pub mod solitaire;
 pub mod spider;
+pub mod sync;
 pub mod time_limit;
 
 use crate::game_id::GameId;
@@ -32,8 +33,9 @@ pub struct Cli {
     /// Start this deal number (in the game given by --game, or the last one played).
     #[arg(long)]
     pub deal: Option<u64>,
-    /// Keep preferences, records and saved games in DIR instead of the user's config folder.
-    #[arg(long, value_name = "DIR")]
+    /// Keep preferences, records and saved games in DIR instead of the user's config folder
+    /// (before or after a subcommand).
+    #[arg(long, value_name = "DIR", global = true)]
     pub config_dir: Option<PathBuf>,
     /// Open Mahjong's online join screen on this room (as a room link's `?room=CODE` does in
     /// the browser), on the server last used in "Play online".
@@ -81,6 +83,10 @@ pub enum Command {
     /// Spider: print deals, solve them, find winnable ones.
     #[command(subcommand)]
     Spider(spider::SpiderCommand),
+    /// Sync games in progress, records, layouts and preferences with the player's other
+    /// devices through a room server, linked by a secret code.
+    #[command(subcommand)]
+    Sync(sync::SyncCommand),
     /// Print the deal number of a game's deal of the day.
     Daily(daily::DailyArgs),
     /// Show where Parlour keeps its files.
@@ -107,6 +113,7 @@ pub fn run(
         Command::Mahjong(cmd) => mahjong::run(cmd, out),
         Command::Spider(cmd) => spider::run(cmd, out),
         Command::Daily(args) => daily::run(args, time::OffsetDateTime::now_utc().date(), out),
+        Command::Sync(cmd) => sync::run(cmd, cli.config_dir.clone(), out),
         Command::Paths => {
             let store = crate::store::Store::open(cli.config_dir.clone());
             writeln!(out, "config: {}", store.dir().display())?;

@@ -9,6 +9,7 @@
 //! | [`clock`]: the wall clock | `web-time` (std's clock) | `web-time` (`Date.now`) |
 //! | [`work`]: long computations | a thread per runner, cancelled by a flag | a Web Worker per runner, cancelled by terminating it |
 //! | [`dialogs`]: choosing files | native dialogs (`rfd`), typed paths | the browser's file picker, downloads |
+//! | [`http`]: sync's requests | ureq (rustls on ring) | not yet: a clear error |
 //! | [`net`]: Mahjong with friends | TCP/TLS sessions, LAN hosting and discovery | WebSocket sessions; no LAN |
 //! | [`sound`]: sound effects | rodio where built in | Web Audio |
 //! | [`page`]: the page around the app | nothing (the command line instead) | the address, title, visibility, storage persistence |
@@ -16,17 +17,18 @@
 pub mod address;
 pub mod clock;
 mod dialogs_common;
+pub mod http_common;
 mod work_common;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{dialogs, disk, net, page, sound, work};
+pub use native::{dialogs, disk, http, net, page, sound, work};
 
 #[cfg(target_arch = "wasm32")]
 mod web;
 #[cfg(target_arch = "wasm32")]
-pub use web::{dialogs, disk, net, page, sound, start::start, work};
+pub use web::{dialogs, disk, http, net, page, sound, start::start, work};
 
 /// The room server that served this page, to play online without typing an address.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,3 +19,4 @@ mod packaging;
 mod shisen_deal;
 mod solitaire_solver;
 mod spider_cli;
+mod sync_cli;

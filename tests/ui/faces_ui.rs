@@ -76,10 +76,17 @@ fn a_bad_card_back_file_is_refused_with_a_message_and_the_choice_stays() {
         .get_by_role_and_label(Role::RadioButton, "Rosette")
         .click();
     harness.run();
-    harness.get_by_role(Role::TextInput).click();
+    // The picture's path is Settings' first text field (sync's server and code come later).
+    harness
+        .get_all_by_role(Role::TextInput)
+        .next()
+        .unwrap()
+        .click();
     harness.run();
     harness
-        .get_by_role(Role::TextInput)
+        .get_all_by_role(Role::TextInput)
+        .next()
+        .unwrap()
         .type_text(bad.to_str().unwrap());
     harness.run();
     harness.get_by_label("Use picture").click();

@@ -27,8 +27,24 @@ pub enum TlsError {
     Rustls(#[from] rustls::Error),
 }
 
-fn provider() -> Arc<rustls::crypto::CryptoProvider> {
+/// The crypto provider every TLS connection of Parlour uses: ring (the app's HTTP client for
+/// sync is given it too, so no second provider is built).
+pub fn provider() -> Arc<rustls::crypto::CryptoProvider> {
     Arc::new(rustls::crypto::ring::default_provider())
+}
+
+/// The certificates a client trusts for `roots`: the system's, or those of a PEM text.
+pub fn root_certificates(roots: &Roots) -> Result<Vec<CertificateDer<'static>>, TlsError> {
+    match roots {
+        Roots::System => {
+            let found = rustls_native_certs::load_native_certs().certs;
+            if found.is_empty() {
+                return Err(TlsError::NoSystemRoots);
+            }
+            Ok(found)
+        }
+        Roots::Pem(pem) => certificates(pem, "the CA file"),
+    }
 }
 
 fn certificates(pem: &[u8], what: &'static str) -> Result<Vec<CertificateDer<'static>>, TlsError> {
@@ -46,8 +62,7 @@ pub fn client_config(roots: &Roots) -> Result<Arc<ClientConfig>, TlsError> {
     let mut store = RootCertStore::empty();
     match roots {
         Roots::System => {
-            let found = rustls_native_certs::load_native_certs();
-            for cert in found.certs {
+            for cert in root_certificates(roots)? {
                 // One unusable system certificate must not stop the others.
                 let _ = store.add(cert);
             }
@@ -55,8 +70,8 @@ pub fn client_config(roots: &Roots) -> Result<Arc<ClientConfig>, TlsError> {
                 return Err(TlsError::NoSystemRoots);
             }
         }
-        Roots::Pem(pem) => {
-            for cert in certificates(pem, "the CA file")? {
+        Roots::Pem(_) => {
+            for cert in root_certificates(roots)? {
                 store.add(cert)?;
             }
         }

@@ -3,6 +3,7 @@
 
 pub mod dialogs;
 pub mod disk;
+pub mod http;
 pub mod net;
 pub mod page;
 pub mod sound;
