@@ -20,3 +20,4 @@ mod shisen_deal;
 mod solitaire_solver;
 mod spider_cli;
 mod sync_cli;
+mod sync_real_server;

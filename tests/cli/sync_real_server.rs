@@ -1,0 +1,107 @@
+//! `parlour sync` between two config folders as two devices, through the real room server
+//! (parlour-server in this process, its sync store in SQLite in a temporary folder): a game
+//! started on one device goes on from the other, a game changed on both is kept twice, and a
+//! revoked code stops the other device with a message.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
+use clap::Parser;
+use parlour_server::Options;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::sync::Arc;
+
+fn sync(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_parlour"))
+        .arg("sync")
+        .args(args)
+        .arg("--config-dir")
+        .arg(dir)
+        .output()
+        .unwrap()
+}
+
+fn ok(output: Output) -> String {
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "stdout: {text}\nstderr: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    text
+}
+
+/// Klondike's saved game of deal 7 (the saves_compat fixture), played for `seconds`.
+fn klondike_save(seconds: f64) -> serde_json::Value {
+    let text = include_str!("../fixtures/saves/klondike.json");
+    let mut data: serde_json::Value = serde_json::from_str(text).unwrap();
+    data["seconds"] = seconds.into();
+    serde_json::json!({"version": 1, "data": data})
+}
+
+fn write_json(dir: &Path, name: &str, value: &serde_json::Value) {
+    let path = dir.join(name);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, serde_json::to_vec_pretty(value).unwrap()).unwrap();
+}
+
+fn read_json(dir: &Path, name: &str) -> serde_json::Value {
+    serde_json::from_slice(&std::fs::read(dir.join(name)).unwrap()).unwrap()
+}
+
+#[test]
+fn two_devices_through_the_real_server() {
+    let state = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", state.path().join("sync.db").display());
+    let options = Options::parse_from([
+        "parlour-server",
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+        "--db",
+        &db,
+    ]);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let running = runtime
+        .block_on(parlour_server::start(&options, Arc::new(|_| {})))
+        .unwrap();
+    let server = running.addr().to_string();
+    let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (a, b) = (a.path(), b.path());
+
+    // A started Klondike and links; B joins and has A's game where the app reads it.
+    write_json(a, "saves/klondike.json", &klondike_save(10.0));
+    let said = ok(sync(a, &["new", "--server", &server]));
+    let code = said.lines().next().unwrap().strip_prefix("sync ").unwrap();
+    ok(sync(b, &["join", code, "--server", &server]));
+    assert_eq!(read_json(b, "saves/klondike.json"), klondike_save(10.0));
+
+    // B plays on; A takes it up from there.
+    write_json(b, "saves/klondike.json", &klondike_save(75.5));
+    ok(sync(b, &["now"]));
+    ok(sync(a, &["now"]));
+    assert_eq!(read_json(a, "saves/klondike.json"), klondike_save(75.5));
+
+    // Both change the game: the second to sync keeps its own and the other's.
+    write_json(a, "saves/klondike.json", &klondike_save(80.0));
+    write_json(b, "saves/klondike.json", &klondike_save(90.0));
+    ok(sync(a, &["now"]));
+    ok(sync(b, &["now"]));
+    assert_eq!(read_json(b, "saves/klondike.json"), klondike_save(90.0));
+    assert_eq!(
+        read_json(b, "sync-conflicts/klondike.json"),
+        klondike_save(80.0)
+    );
+
+    // A revokes: B's next sync fails, and says why.
+    ok(sync(a, &["revoke"]));
+    let refused = sync(b, &["now"]);
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("code"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+    runtime.block_on(running.stop("test over"));
+}
