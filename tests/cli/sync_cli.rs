@@ -44,20 +44,20 @@ fn ok(output: Output) -> String {
 }
 
 /// Klondike's saved game of deal 7 (the saves_compat fixture), played for `seconds`.
-fn klondike_save(seconds: f64) -> serde_json::Value {
+pub(super) fn klondike_save(seconds: f64) -> serde_json::Value {
     let text = include_str!("../fixtures/saves/klondike.json");
     let mut data: serde_json::Value = serde_json::from_str(text).unwrap();
     data["seconds"] = seconds.into();
     serde_json::json!({"version": 1, "data": data})
 }
 
-fn write_json(dir: &Path, name: &str, value: &serde_json::Value) {
+pub(super) fn write_json(dir: &Path, name: &str, value: &serde_json::Value) {
     let path = dir.join(name);
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(path, serde_json::to_vec_pretty(value).unwrap()).unwrap();
 }
 
-fn read_json(dir: &Path, name: &str) -> serde_json::Value {
+pub(super) fn read_json(dir: &Path, name: &str) -> serde_json::Value {
     serde_json::from_slice(&std::fs::read(dir.join(name)).unwrap()).unwrap()
 }
 
