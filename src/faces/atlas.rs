@@ -150,13 +150,14 @@ pub(super) fn get_within(
         style: painter.style(),
     };
     let pass = ctx.cumulative_pass_nr();
-    let (cached, building, stand_in, left) = ctx.data_mut(|d| {
+    // Every face drawn asks, so the usual answer (a cached atlas) does nothing more.
+    let (building, stand_in, left) = match ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
-        let cached = cache.atlases.get_mut(&key).map(|(atlas, used)| {
+        if let Some((atlas, used)) = cache.atlases.get_mut(&key) {
             *used = pass;
-            Arc::clone(atlas)
-        });
-        let building = cache.building.remove(&key).map(|(b, _)| b);
+            return Ok(Arc::clone(atlas));
+        }
+        let building = cache.building.remove(&key).map(|(b, _)| Box::new(b));
         // One budget per frame, however many sizes it asks for.
         let spent = if cache.spent.0 == pass {
             cache.spent.1
@@ -164,13 +165,13 @@ pub(super) fn get_within(
             0
         };
         let left = budget.map_or(usize::MAX, |b| b.saturating_sub(spent));
-        (cached, building, nearest(cache, key), left)
-    });
-    if let Some(atlas) = cached {
-        return atlas;
-    }
+        Err((building, nearest(cache, key), left))
+    }) {
+        Ok(atlas) => return atlas,
+        Err(missing) => missing,
+    };
     // Rasterise outside `data_mut`: loading a texture locks the context too.
-    let mut building = building.unwrap_or_else(|| Building::new(painter, key));
+    let mut building = building.map_or_else(|| Building::new(painter, key), |b| *b);
     let spent = building.advance(painter, left);
     if !building.is_done() {
         ctx.request_repaint();
