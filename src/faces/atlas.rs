@@ -88,6 +88,8 @@ struct Cache {
     spent: Spent,
     /// How many atlases were rasterised (tests check reuse with it).
     built: u64,
+    /// The one-pixel texture of [`blank`].
+    blank: Option<TextureHandle>,
 }
 
 /// How much of one frame's budget is spent.
@@ -165,9 +167,8 @@ impl Budget {
 const STALE_PASSES: u64 = 120;
 const KEEP: usize = 6;
 
-/// A stand-in made when no atlas of a group and style exists yet is rasterised at this fraction
-/// of the size asked for: a ninth of the pixels, so it costs little, and it is replaced within a
-/// few frames.
+/// When no atlas of a group and style exists yet, one is first made at this fraction of the size
+/// asked for: a ninth of the pixels, so it is done in a few frames, and then stands in.
 const STAND_IN_FRACTION: f32 = 1.0 / 3.0;
 
 fn cache_id() -> Id {
@@ -192,7 +193,8 @@ pub fn bucket(px: f32) -> u32 {
 /// browser, where it would freeze that frame; there ([`crate::platform::FACE_PIXELS_PER_FRAME`]
 /// and [`crate::platform::FACE_MILLIS_PER_FRAME`]) a new size is rasterised a few cells a frame while the nearest size already made stands in,
 /// drawn scaled (a cell's quad is worked out from the face's rectangle, so any size draws in the
-/// right place). When none exists yet, a small one is made at once to stand in.
+/// right place). When none exists yet, a small one is made first (nothing is drawn for the few
+/// frames that takes).
 pub fn get(ctx: &Context, painter: &dyn Painter, width: f32) -> Arc<Atlas> {
     let budget = Budget {
         pixels: crate::platform::FACE_PIXELS_PER_FRAME,
@@ -208,36 +210,62 @@ pub(super) fn get_within(
     width: f32,
     budget: Budget,
 ) -> Arc<Atlas> {
-    let key = Key {
-        group: painter.group(),
-        px: bucket(width * ctx.pixels_per_point()),
-        style: painter.style(),
-    };
+    let key = key_for(ctx, painter, width);
     let pass = ctx.cumulative_pass_nr();
-    let frame = ctx.cumulative_frame_nr();
     // Every face drawn asks, so the usual answer (a cached atlas) does nothing more.
-    let (building, stand_in, (left, deadline)) = match ctx.data_mut(|d| {
+    let stand_in = match ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
         if let Some((atlas, used)) = cache.atlases.get_mut(&key) {
             *used = pass;
             return Ok(Arc::clone(atlas));
         }
-        let building = cache.building.remove(&key).map(|(b, _)| Box::new(b));
-        // One budget per frame, however many sizes (and passes) ask.
-        Err((building, nearest(cache, key), cache.left(frame, budget)))
+        Err(nearest(cache, key))
     }) {
         Ok(atlas) => return atlas,
-        Err(missing) => missing,
+        Err(stand_in) => stand_in,
     };
+    match stand_in {
+        Some(stand_in) => build_some(ctx, painter, key, budget).unwrap_or(stand_in),
+        // Nothing of this group and style made yet, under a budget: a small size first (a ninth
+        // of the pixels) within the frames' budgets, nothing drawn for the few frames it takes;
+        // then it stands in while the size asked for is made.
+        None if budget.pixels.is_some() || budget.millis.is_some() => {
+            let small = key_for(ctx, painter, (width * STAND_IN_FRACTION).max(4.0));
+            build_some(ctx, painter, small, budget).unwrap_or_else(|| blank(ctx, painter, key))
+        }
+        None => build_some(ctx, painter, key, budget).unwrap_or_else(|| blank(ctx, painter, key)),
+    }
+}
+
+/// The cache's key for `painter`'s faces `width` points wide.
+fn key_for(ctx: &Context, painter: &dyn Painter, width: f32) -> Key {
+    Key {
+        group: painter.group(),
+        px: bucket(width * ctx.pixels_per_point()),
+        style: painter.style(),
+    }
+}
+
+/// Rasterises cells of `key`'s atlas within this frame's `budget`; the atlas once it is done.
+fn build_some(
+    ctx: &Context,
+    painter: &dyn Painter,
+    key: Key,
+    budget: Budget,
+) -> Option<Arc<Atlas>> {
+    let pass = ctx.cumulative_pass_nr();
+    let frame = ctx.cumulative_frame_nr();
+    let (building, (left, deadline)) = ctx.data_mut(|d| {
+        let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
+        let building = cache.building.remove(&key).map(|(b, _)| Box::new(b));
+        // One budget per frame, however many sizes (and passes) ask.
+        (building, cache.left(frame, budget))
+    });
     // Rasterise outside `data_mut`: loading a texture locks the context too.
     let mut building = building.map_or_else(|| Building::new(painter, key), |b| *b);
     let spent = building.advance(painter, left, deadline.filter(|_| budget.millis.is_some()));
     if !building.is_done() {
         ctx.request_repaint();
-        let stand_in = stand_in.unwrap_or_else(|| {
-            let small = (width * STAND_IN_FRACTION).max(4.0);
-            get_within(ctx, painter, small, Budget::NONE)
-        });
         ctx.data_mut(|d| {
             let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
             cache.add_spent(frame, spent);
@@ -247,7 +275,7 @@ pub(super) fn get_within(
                 .retain(|_, (_, used)| pass.saturating_sub(*used) < STALE_PASSES);
             cache.building.insert(key, (building, pass));
         });
-        return stand_in;
+        return None;
     }
     let atlas = Arc::new(building.finish(ctx, painter));
     ctx.data_mut(|d| {
@@ -261,7 +289,26 @@ pub(super) fn get_within(
         }
         cache.atlases.insert(key, (Arc::clone(&atlas), pass));
     });
-    atlas
+    Some(atlas)
+}
+
+/// An atlas that draws nothing (one transparent pixel for every cell) with `key`'s layout, for
+/// the few frames before the first atlas of a group is made.
+fn blank(ctx: &Context, painter: &dyn Painter, key: Key) -> Arc<Atlas> {
+    let existing = ctx.data_mut(|d| d.get_temp_mut_or_default::<Cache>(cache_id()).blank.clone());
+    let texture = existing.unwrap_or_else(|| {
+        let image = ColorImage::filled([1, 1], egui::Color32::TRANSPARENT);
+        let texture = ctx.load_texture("faces-blank", image, TextureOptions::LINEAR);
+        ctx.data_mut(|d| {
+            d.get_temp_mut_or_default::<Cache>(cache_id()).blank = Some(texture.clone());
+        });
+        texture
+    });
+    Arc::new(Atlas {
+        texture,
+        uvs: vec![Rect::from_min_size(pos2(0.0, 0.0), vec2(1.0, 1.0)); painter.cells()],
+        layout: whole_pixel_layout(painter, key.px as f32),
+    })
 }
 
 /// The cached atlas of `key`'s group and style nearest to its size, if any.
@@ -289,6 +336,16 @@ pub fn rasterise(painter: &dyn Painter, px: f32) -> (ColorImage, Vec<Rect>, Cell
     building.into_image(painter)
 }
 
+/// `painter`'s layout at `px` with its cell rounded up to whole pixels, as the grid uses it (the
+/// quad must cover whole cells).
+fn whole_pixel_layout(painter: &dyn Painter, px: f32) -> CellLayout {
+    let layout = painter.layout(px);
+    CellLayout {
+        cell: vec2(layout.cell.x.ceil().max(1.0), layout.cell.y.ceil().max(1.0)),
+        ..layout
+    }
+}
+
 /// An atlas on its way: the grid, the image so far and the next cell to draw.
 #[derive(Clone)]
 struct Building {
@@ -310,9 +367,8 @@ impl Building {
     }
 
     fn at(painter: &dyn Painter, px: f32) -> Self {
-        let layout = painter.layout(px);
-        let cw = layout.cell.x.ceil().max(1.0) as usize;
-        let ch = layout.cell.y.ceil().max(1.0) as usize;
+        let layout = whole_pixel_layout(painter, px);
+        let [cw, ch] = [layout.cell.x as usize, layout.cell.y as usize];
         let n = painter.cells().max(1);
         let cols = ((n as f32 * ch as f32 / cw as f32).sqrt().ceil() as usize).clamp(1, n);
         let rows = n.div_ceil(cols);
@@ -324,11 +380,7 @@ impl Building {
                 px: px as u32,
                 style: painter.style(),
             },
-            // The quad must cover whole cells, so the layout rounds up the same way the grid does.
-            layout: CellLayout {
-                cell: vec2(cw as f32, ch as f32),
-                ..layout
-            },
+            layout,
             cols,
             image: ColorImage::filled([width, height], egui::Color32::TRANSPARENT),
             next: 0,
@@ -481,16 +533,24 @@ mod tests {
         let painter = tiles();
         // Faces a frame can rasterise: about ten of the 48-pixel ones.
         let budget = Budget::pixels(40 * 1024);
-        let face_width = |width: f32| {
-            let mut seen = 0.0;
+        let frame = |width: f32| {
+            let mut seen = None;
             let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-                seen = get_within(ui.ctx(), &painter, width, budget).layout.face.x;
+                seen = Some(get_within(ui.ctx(), &painter, width, budget));
             });
             // A renderer would take the textures; the test has none.
             output.textures_delta.clear();
-            seen
+            seen.expect("one frame ran")
         };
-        // Nothing made yet: a small one at once, a third of the size.
+        let face_width = |width: f32| frame(width).layout.face.x;
+        let texture_size = |width: f32| frame(width).texture.size();
+        // Nothing made yet: nothing is drawn (one transparent pixel) while a third of the size
+        // is made within the frames' budget (one frame's here); then it stands in.
+        let mut blank_frames = 0;
+        while texture_size(48.0) == [1, 1] {
+            blank_frames += 1;
+            assert!(blank_frames < 20, "the small one never done");
+        }
         let first = face_width(48.0);
         assert!(first < 20.0, "a stand-in {first} px wide");
         let mut frames = 1;
@@ -524,15 +584,19 @@ mod tests {
             let mut seen = 0.0;
             let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
                 // Two sizes asked in one frame share its budget.
-                seen = get_within(ui.ctx(), &painter, width, budget).layout.face.x;
+                let atlas = get_within(ui.ctx(), &painter, width, budget);
+                // A blank stand-in (one pixel) counts as nothing made.
+                if atlas.texture.size() != [1, 1] {
+                    seen = atlas.layout.face.x;
+                }
                 get_within(ui.ctx(), &painter, width * 2.0, budget);
             });
             output.textures_delta.clear();
             seen
         };
         frame(30.0);
-        // The stand-ins (made at once), then the cells of 30 px one a frame: the frames needed
-        // are at least the cells, and not many more.
+        // The small stand-in, then the cells of 30 px, one a frame: the frames needed are at
+        // least the cells, and not many more.
         let built_before = built_count(&ctx);
         let mut frames = 0;
         while frame(30.0) < 29.0 {
