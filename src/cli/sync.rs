@@ -9,6 +9,8 @@ use crate::sync::client::PlatformHttp;
 use crate::sync::conflicts::{self, Choice};
 use crate::sync::link::{self, Link, Loaded, TlsMode};
 use crate::sync::run::{self, Outcome};
+// ureq answers before the future is returned: the smallest executor drives the requests.
+use pollster::block_on;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -164,7 +166,7 @@ pub fn run(
             not_linked(&store)?;
             let server = args.server.as_deref().unwrap_or_default();
             let tls = mode(args.tls, args.tls_ca.as_ref());
-            let (link, outcome) = run::create(&mut store, server, tls, &http)?;
+            let (link, outcome) = block_on(run::create(&mut store, server, tls, &http))?;
             writeln!(out, "sync {}", link.code.reveal())?;
             out.flush()?;
             report(&store, &outcome, out)?;
@@ -172,12 +174,13 @@ pub fn run(
         SyncCommand::Join { code, server } => {
             not_linked(&store)?;
             let tls = mode(server.tls, server.tls_ca.as_ref());
-            let (_, outcome) = run::join(&mut store, &server.server, tls, code, &http)?;
+            let joined = run::join(&mut store, &server.server, tls, code, &http);
+            let (_, outcome) = block_on(joined)?;
             report(&store, &outcome, out)?;
         }
         SyncCommand::Now => {
             let mut link = linked(&store)?;
-            let outcome = run::sync_now(&mut store, &mut link, &http)?;
+            let outcome = block_on(run::sync_now(&mut store, &mut link, &http))?;
             report(&store, &outcome, out)?;
         }
         SyncCommand::Status { show_code } => {
@@ -216,7 +219,7 @@ pub fn run(
         }
         SyncCommand::Revoke => {
             let link = linked(&store)?;
-            run::revoke(&store, &link, &http)?;
+            block_on(run::revoke(&store, &link, &http))?;
             writeln!(
                 out,
                 "the code and its data are deleted on the server; this device is no longer linked"
@@ -229,7 +232,7 @@ pub fn run(
 /// `new --replace`: a new code for all devices, the old one revoked.
 fn replace(store: &mut Store, out: &mut dyn Write) -> Result<(), Box<dyn std::error::Error>> {
     let old = linked(store)?;
-    let (link, outcome) = run::replace(store, &old, &PlatformHttp)?;
+    let (link, outcome) = block_on(run::replace(store, &old, &PlatformHttp))?;
     writeln!(out, "sync {}", link.code.reveal())?;
     out.flush()?;
     match &outcome.retired_kept {

@@ -9,7 +9,7 @@
 //! | [`clock`]: the wall clock | `web-time` (std's clock) | `web-time` (`Date.now`) |
 //! | [`work`]: long computations | a thread per runner, cancelled by a flag | a Web Worker per runner, cancelled by terminating it |
 //! | [`dialogs`]: choosing files | native dialogs (`rfd`), typed paths | the browser's file picker, downloads |
-//! | [`http`]: sync's requests | ureq (rustls on ring) | not yet: a clear error |
+//! | [`http`]: sync's requests (futures) | ureq (rustls on ring) on a thread, driven by `pollster` | `fetch` (`parlour_web::http`) in the page's event loop |
 //! | [`net`]: Mahjong with friends | TCP/TLS sessions, LAN hosting and discovery | WebSocket sessions; no LAN |
 //! | [`sound`]: sound effects | rodio where built in | Web Audio |
 //! | [`page`]: the page around the app | nothing (the command line instead) | the address, title, visibility, storage persistence |

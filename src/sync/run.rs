@@ -63,7 +63,7 @@ pub fn roots(tls: &TlsMode) -> Result<Option<Roots>, SyncError> {
 
 /// Syncs this device (`store`'s folder) both ways with the server `link` names, and records the
 /// result in the link file.
-pub fn sync_now(
+pub async fn sync_now(
     store: &mut Store,
     link: &mut Link,
     transport: &dyn Transport,
@@ -79,7 +79,7 @@ pub fn sync_now(
     let dir = store.dir().to_owned();
     let mut outcome = Outcome::default();
     for _ in 0..ATTEMPTS {
-        let pulled = client.pull(&link.code)?;
+        let pulled = client.pull(&link.code).await?;
         let incoming = match &pulled.bytes {
             None => None,
             Some(bytes) => Some(check_document(&dir, bytes, &mut outcome)?),
@@ -117,7 +117,7 @@ pub fn sync_now(
                 bundle::MAX_BUNDLE_BYTES
             )));
         }
-        match client.push(&link.code, pulled.revision, &bytes) {
+        match client.push(&link.code, pulled.revision, &bytes).await {
             Ok(revision) => {
                 link.revision = revision;
                 link.set_bases(merged.bases);
@@ -125,7 +125,7 @@ pub fn sync_now(
                 link::save(&dir, link).map_err(SyncError::Local)?;
                 outcome.revision = revision;
                 outcome.conflicts = conflicts::games(&dir);
-                outcome.retired_kept = revoke_retired(&client, &dir, link)?;
+                outcome.retired_kept = revoke_retired(&client, &dir, link).await?;
                 // A retried push merged again: each game named once.
                 for games in [
                     &mut outcome.taken,
@@ -148,7 +148,7 @@ pub fn sync_now(
 
 /// Revokes the code this device replaced, now that the new one holds its data; says why not
 /// when the server could not be asked (the link keeps it for the next sync).
-fn revoke_retired(
+async fn revoke_retired(
     client: &Client<'_>,
     dir: &std::path::Path,
     link: &mut Link,
@@ -156,7 +156,7 @@ fn revoke_retired(
     let Some(old) = link.retired.clone() else {
         return Ok(None);
     };
-    match client.revoke(&old) {
+    match client.revoke(&old).await {
         // Unknown: revoked or expired already.
         Ok(()) | Err(SyncError::UnknownCode) => {
             link.retired = None;
@@ -193,7 +193,7 @@ fn check_document(
 }
 
 /// Links this device to a new code from `server` and uploads its data.
-pub fn create(
+pub async fn create(
     store: &mut Store,
     server: &str,
     tls: TlsMode,
@@ -206,15 +206,16 @@ pub fn create(
         tls: roots.as_ref(),
         transport,
     }
-    .new_code()?;
+    .new_code()
+    .await?;
     let mut link = Link::new(server.to_owned(), tls, code);
-    let outcome = sync_now(store, &mut link, transport)?;
+    let outcome = sync_now(store, &mut link, transport).await?;
     Ok((link, outcome))
 }
 
 /// Links this device to an existing `code` and syncs. Nothing is kept when the server does
 /// not know the code.
-pub fn join(
+pub async fn join(
     store: &mut Store,
     server: &str,
     tls: TlsMode,
@@ -223,7 +224,7 @@ pub fn join(
 ) -> Result<(Link, Outcome), SyncError> {
     link::check_server(server).map_err(SyncError::Local)?;
     let mut link = Link::new(server.to_owned(), tls, code);
-    let outcome = sync_now(store, &mut link, transport)?;
+    let outcome = sync_now(store, &mut link, transport).await?;
     Ok((link, outcome))
 }
 
@@ -233,35 +234,41 @@ pub fn join(
 /// revoked, so that it stops working. The other devices must enter the new code. When the old
 /// code cannot be revoked now, the new link keeps it and each sync tries again
 /// ([`Outcome::retired_kept`] says why).
-pub fn replace(
+pub async fn replace(
     store: &mut Store,
     link: &Link,
     transport: &dyn Transport,
 ) -> Result<(Link, Outcome), SyncError> {
     let mut old = link.clone();
-    sync_now(store, &mut old, transport)?;
+    sync_now(store, &mut old, transport).await?;
     let roots = roots(&old.tls)?;
     let code = Client {
         server: &old.server,
         tls: roots.as_ref(),
         transport,
     }
-    .new_code()?;
+    .new_code()
+    .await?;
     let mut new = Link::new(old.server.clone(), old.tls.clone(), code);
     new.retired = Some(old.code.clone());
-    let outcome = sync_now(store, &mut new, transport)?;
+    let outcome = sync_now(store, &mut new, transport).await?;
     Ok((new, outcome))
 }
 
 /// Deletes the code's data on the server, then unlinks this device.
-pub fn revoke(store: &Store, link: &Link, transport: &dyn Transport) -> Result<(), SyncError> {
+pub async fn revoke(
+    store: &Store,
+    link: &Link,
+    transport: &dyn Transport,
+) -> Result<(), SyncError> {
     let roots = roots(&link.tls)?;
     Client {
         server: &link.server,
         tls: roots.as_ref(),
         transport,
     }
-    .revoke(&link.code)?;
+    .revoke(&link.code)
+    .await?;
     link::forget(store.dir()).map_err(SyncError::Local)
 }
 

@@ -1,7 +1,8 @@
 //! Whole syncs between config folders through an in-memory server that follows the protocol.
 
 use super::*;
-use crate::platform::http_common::{HttpError, HttpReply, HttpRequest};
+use crate::platform::http_common::{HttpError, HttpFuture, HttpReply, HttpRequest};
+use pollster::block_on;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 
@@ -43,7 +44,13 @@ impl Memory {
 }
 
 impl Transport for Memory {
-    fn send(&self, r: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
+    fn send<'a>(&'a self, request: HttpRequest<'a>) -> HttpFuture<'a> {
+        Box::pin(std::future::ready(self.answer(&request)))
+    }
+}
+
+impl Memory {
+    fn answer(&self, r: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
         if r.method == "POST" {
             let made = self.docs.borrow().len();
             let code = format!("AAAAA-BBBBB-CCCCC-DDDD{}", (b'A' + made as u8) as char);
@@ -136,32 +143,33 @@ fn two_devices_follow_each_other_and_a_conflict_keeps_both() {
     let mut b = Store::open(Some(b_dir.path().to_owned()));
     let server = Memory::default();
     write_save(&a, GameId::Klondike, 1);
-    let (mut a_link, _) = create(&mut a, "127.0.0.1:1", TlsMode::Plain, &server).unwrap();
+    let (mut a_link, _) = block_on(create(&mut a, "127.0.0.1:1", TlsMode::Plain, &server)).unwrap();
     let code = a_link.code.clone();
-    let (mut b_link, joined) = join(&mut b, "127.0.0.1:1", TlsMode::Plain, code, &server).unwrap();
+    let (mut b_link, joined) =
+        block_on(join(&mut b, "127.0.0.1:1", TlsMode::Plain, code, &server)).unwrap();
     assert_eq!(joined.taken, [GameId::Klondike]);
     assert_eq!(read_save(&b, GameId::Klondike), Some(1));
     // B moves on; A takes B's position.
     write_save(&b, GameId::Klondike, 2);
-    sync_now(&mut b, &mut b_link, &server).unwrap();
-    let got = sync_now(&mut a, &mut a_link, &server).unwrap();
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
+    let got = block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
     assert_eq!(got.taken, [GameId::Klondike]);
     assert_eq!(read_save(&a, GameId::Klondike), Some(2));
     // Both move: the second to sync keeps both.
     write_save(&a, GameId::Klondike, 3);
     write_save(&b, GameId::Klondike, 4);
-    sync_now(&mut a, &mut a_link, &server).unwrap();
-    let got = sync_now(&mut b, &mut b_link, &server).unwrap();
+    block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
+    let got = block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
     assert_eq!(got.new_conflicts, [GameId::Klondike]);
     assert_eq!(read_save(&b, GameId::Klondike), Some(4));
     let other = conflicts::read(b.dir(), GameId::Klondike).unwrap();
     assert_eq!(other["data"]["id"], 3);
     // Syncing again changes nothing and keeps the conflict.
-    let again = sync_now(&mut b, &mut b_link, &server).unwrap();
+    let again = block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
     assert!(again.taken.is_empty() && again.new_conflicts.is_empty());
     assert_eq!(again.conflicts, [GameId::Klondike]);
     // A, the first to sync, keeps both at its next sync: its own, and B's aside.
-    let got = sync_now(&mut a, &mut a_link, &server).unwrap();
+    let got = block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
     assert_eq!(got.new_conflicts, [GameId::Klondike]);
     assert_eq!(read_save(&a, GameId::Klondike), Some(3));
     assert_eq!(
@@ -170,8 +178,8 @@ fn two_devices_follow_each_other_and_a_conflict_keeps_both() {
     );
     // B keeps its own: A gets it at its next sync, and the choice waits nowhere any more.
     conflicts::choose(b.dir(), GameId::Klondike, conflicts::Choice::Mine).unwrap();
-    sync_now(&mut b, &mut b_link, &server).unwrap();
-    let got = sync_now(&mut a, &mut a_link, &server).unwrap();
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
+    let got = block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
     assert_eq!(got.taken, [GameId::Klondike]);
     assert!(got.conflicts.is_empty());
     assert_eq!(read_save(&a, GameId::Klondike), Some(4));
@@ -185,12 +193,19 @@ fn a_new_code_gathers_pushes_and_revokes_the_old_one() {
     let mut b = Store::open(Some(b_dir.path().to_owned()));
     let server = Memory::default();
     write_save(&a, GameId::Klondike, 1);
-    let (a_link, _) = create(&mut a, "h", TlsMode::Plain, &server).unwrap();
-    let (mut b_link, _) = join(&mut b, "h", TlsMode::Plain, a_link.code.clone(), &server).unwrap();
+    let (a_link, _) = block_on(create(&mut a, "h", TlsMode::Plain, &server)).unwrap();
+    let (mut b_link, _) = block_on(join(
+        &mut b,
+        "h",
+        TlsMode::Plain,
+        a_link.code.clone(),
+        &server,
+    ))
+    .unwrap();
     // B's latest game went up with the old code only; A replaces the code.
     write_save(&b, GameId::Spider, 7);
-    sync_now(&mut b, &mut b_link, &server).unwrap();
-    let (new_link, outcome) = replace(&mut a, &a_link, &server).unwrap();
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
+    let (new_link, outcome) = block_on(replace(&mut a, &a_link, &server)).unwrap();
     assert_eq!(read_save(&a, GameId::Spider), Some(7), "gathered first");
     assert_eq!(outcome.retired_kept, None);
     assert_eq!(new_link.retired, None, "the old code was revoked");
@@ -205,7 +220,7 @@ fn a_new_code_gathers_pushes_and_revokes_the_old_one() {
     assert!(doc.contains("saves/spider.json") && doc.contains("saves/klondike.json"));
     // The old code no longer works for B.
     assert_eq!(
-        sync_now(&mut b, &mut b_link, &server).unwrap_err(),
+        block_on(sync_now(&mut b, &mut b_link, &server)).unwrap_err(),
         SyncError::UnknownCode
     );
 }
@@ -215,13 +230,13 @@ fn an_old_code_the_server_would_not_revoke_is_revoked_at_the_next_sync() {
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(Some(dir.path().to_owned()));
     let server = Memory::default();
-    let (old, _) = create(&mut store, "h", TlsMode::Plain, &server).unwrap();
+    let (old, _) = block_on(create(&mut store, "h", TlsMode::Plain, &server)).unwrap();
     server.failing_deletes.set(1);
-    let (mut link, outcome) = replace(&mut store, &old, &server).unwrap();
+    let (mut link, outcome) = block_on(replace(&mut store, &old, &server)).unwrap();
     assert!(outcome.retired_kept.unwrap().contains("database away"));
     assert_eq!(link.retired.as_ref(), Some(&old.code));
     assert!(server.docs.borrow().contains_key(&old.code.reveal()));
-    let outcome = sync_now(&mut store, &mut link, &server).unwrap();
+    let outcome = block_on(sync_now(&mut store, &mut link, &server)).unwrap();
     assert_eq!(outcome.retired_kept, None);
     assert_eq!(link.retired, None);
     assert!(!server.docs.borrow().contains_key(&old.code.reveal()));
@@ -238,15 +253,22 @@ fn a_race_is_merged_again_and_nothing_lost() {
     let mut b = Store::open(Some(b_dir.path().to_owned()));
     let server = Memory::default();
     write_save(&a, GameId::Klondike, 1);
-    let (mut a_link, _) = create(&mut a, "h", TlsMode::Plain, &server).unwrap();
-    let (mut b_link, _) = join(&mut b, "h", TlsMode::Plain, a_link.code.clone(), &server).unwrap();
+    let (mut a_link, _) = block_on(create(&mut a, "h", TlsMode::Plain, &server)).unwrap();
+    let (mut b_link, _) = block_on(join(
+        &mut b,
+        "h",
+        TlsMode::Plain,
+        a_link.code.clone(),
+        &server,
+    ))
+    .unwrap();
     write_save(&a, GameId::Spider, 5);
     server.races.set(2);
-    sync_now(&mut a, &mut a_link, &server).unwrap();
-    sync_now(&mut b, &mut b_link, &server).unwrap();
+    block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
     assert_eq!(read_save(&b, GameId::Spider), Some(5));
     server.races.set(ATTEMPTS as u32);
-    assert!(sync_now(&mut a, &mut a_link, &server).is_err());
+    assert!(block_on(sync_now(&mut a, &mut a_link, &server)).is_err());
 }
 
 #[test]
@@ -255,15 +277,15 @@ fn wrong_codes_revoked_codes_and_refused_documents() {
     let mut store = Store::open(Some(dir.path().to_owned()));
     let server = Memory::default();
     let wrong = SyncCode::parse("ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ").unwrap();
-    let err = join(&mut store, "h", TlsMode::Plain, wrong, &server).unwrap_err();
+    let err = block_on(join(&mut store, "h", TlsMode::Plain, wrong, &server)).unwrap_err();
     assert_eq!(err, SyncError::UnknownCode);
     assert!(matches!(link::load(dir.path()), link::Loaded::None));
 
     write_save(&store, GameId::Klondike, 1);
-    let (mut link, _) = create(&mut store, "h", TlsMode::Plain, &server).unwrap();
+    let (mut link, _) = block_on(create(&mut store, "h", TlsMode::Plain, &server)).unwrap();
     // A tampered document: refused whole, kept aside, nothing here changed.
     server.tamper(7, br#"{"version": 1, "data": {"files": 3}}"#);
-    let err = sync_now(&mut store, &mut link, &server).unwrap_err();
+    let err = block_on(sync_now(&mut store, &mut link, &server)).unwrap_err();
     assert!(matches!(err, SyncError::DocumentRefused { .. }), "{err}");
     assert_eq!(read_save(&store, GameId::Klondike), Some(1));
     let kept = file::file_names(dir.path()).unwrap();
@@ -277,15 +299,15 @@ fn wrong_codes_revoked_codes_and_refused_documents() {
         "saves/spider.json": {"version": 1, "data": {"id": 9}},
     }}});
     server.tamper(8, bad_part.to_string().as_bytes());
-    let got = sync_now(&mut store, &mut link, &server).unwrap();
+    let got = block_on(sync_now(&mut store, &mut link, &server)).unwrap();
     assert_eq!(got.refused.len(), 1, "{:?}", got.refused);
     assert_eq!(read_save(&store, GameId::Klondike), Some(1));
     assert_eq!(read_save(&store, GameId::Spider), Some(9));
 
-    revoke(&store, &link, &server).unwrap();
+    block_on(revoke(&store, &link, &server)).unwrap();
     assert!(matches!(link::load(dir.path()), link::Loaded::None));
     assert_eq!(
-        sync_now(&mut store, &mut link, &server).unwrap_err(),
+        block_on(sync_now(&mut store, &mut link, &server)).unwrap_err(),
         SyncError::UnknownCode
     );
 }
