@@ -231,7 +231,12 @@ impl ParlourApp {
             && let Loaded::Linked(on_disk) = link::load(self.store.dir())
         {
             // A sync that failed half way may have moved the link on (its bases, or a new code
-            // made before the failure): the file is the truth.
+            // made before the failure): the file is the truth, and a new code is said.
+            let held = self.sync.link.as_ref().map(|l| l.code.clone());
+            if replacing && held.as_ref() != Some(&on_disk.code) {
+                self.sync.replaced = true;
+                self.sync.show_code = true;
+            }
             self.sync.link = Some(on_disk);
         }
         match finished {
