@@ -8,6 +8,7 @@
 //! is invisible with linear filtering.
 
 use super::raster::Canvas;
+use crate::platform::clock;
 use egui::{ColorImage, Context, Id, Rect, TextureHandle, TextureOptions, pos2, vec2};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -83,21 +84,83 @@ struct Cache {
     /// Atlases being rasterised a few cells a frame (see [`get`]), with the pass each was
     /// last asked for in.
     building: HashMap<Key, (Building, u64)>,
-    /// The pass that rasterised cells last, and how many pixels of cells it did.
-    spent: (u64, usize),
+    /// What the frame that rasterised cells last spent of its budget.
+    spent: Spent,
     /// How many atlases were rasterised (tests check reuse with it).
     built: u64,
+    /// The one-pixel texture of [`blank`].
+    blank: Option<TextureHandle>,
+}
+
+/// How much of one frame's budget is spent.
+#[derive(Clone, Copy, Default)]
+struct Spent {
+    /// The frame (egui's frame number: a frame of two passes has one budget); `None` before
+    /// the first.
+    frame: Option<u64>,
+    /// Pixels of cells rasterised in it.
+    pixels: usize,
+    /// When its time is up, on [`clock::monotonic_millis`]'s clock.
+    deadline: Option<f64>,
 }
 
 impl Cache {
-    /// Counts `pixels` of cells rasterised in pass `pass`.
-    fn add_spent(&mut self, pass: u64, pixels: usize) {
-        let before = if self.spent.0 == pass {
-            self.spent.1
-        } else {
-            0
+    /// This frame's budget: what is left of its pixels, and when its time is up.
+    fn left(&mut self, frame: u64, budget: Budget) -> (usize, Option<f64>) {
+        if self.spent.frame != Some(frame) {
+            self.spent = Spent {
+                frame: Some(frame),
+                pixels: 0,
+                deadline: budget.millis.map(|ms| clock::monotonic_millis() + ms),
+            };
+        }
+        let late = budget.millis.is_some()
+            && self.spent.pixels > 0
+            && self
+                .spent
+                .deadline
+                .is_some_and(|d| clock::monotonic_millis() >= d);
+        let pixels = match budget.pixels {
+            // Out of time once something was drawn: the first cell of a frame always is.
+            _ if late => 0,
+            Some(pixels) => pixels.saturating_sub(self.spent.pixels),
+            None => usize::MAX,
         };
-        self.spent = (pass, before.saturating_add(pixels));
+        (pixels, self.spent.deadline)
+    }
+
+    /// Counts `pixels` of cells rasterised in `frame`.
+    fn add_spent(&mut self, frame: u64, pixels: usize) {
+        if self.spent.frame == Some(frame) {
+            self.spent.pixels = self.spent.pixels.saturating_add(pixels);
+        }
+    }
+}
+
+/// How much rasterising one frame may do.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Budget {
+    /// Pixels of cells (`None`: any number).
+    pub pixels: Option<usize>,
+    /// Milliseconds (`None`: any time).
+    pub millis: Option<f64>,
+}
+
+impl Budget {
+    /// No limit: a whole atlas in the frame that asks for it.
+    #[cfg(test)]
+    pub const NONE: Self = Self {
+        pixels: None,
+        millis: None,
+    };
+
+    /// At most `pixels` pixels of cells a frame.
+    #[cfg(test)]
+    pub fn pixels(pixels: usize) -> Self {
+        Self {
+            pixels: Some(pixels),
+            millis: None,
+        }
     }
 }
 
@@ -105,9 +168,8 @@ impl Cache {
 const STALE_PASSES: u64 = 120;
 const KEEP: usize = 6;
 
-/// A stand-in made when no atlas of a group and style exists yet is rasterised at this fraction
-/// of the size asked for: a ninth of the pixels, so it costs little, and it is replaced within a
-/// few frames.
+/// When no atlas of a group and style exists yet, one is first made at this fraction of the size
+/// asked for: a ninth of the pixels, so it is done in a few frames, and then stands in.
 const STAND_IN_FRACTION: f32 = 1.0 / 3.0;
 
 fn cache_id() -> Id {
@@ -129,72 +191,98 @@ pub fn bucket(px: f32) -> u32 {
 /// The atlas for `painter` at faces `width` points wide.
 ///
 /// Rasterising a whole atlas takes a few milliseconds on the desktop but a few hundred in a
-/// browser, where it would freeze that frame; there ([`crate::platform::FACE_PIXELS_PER_FRAME`])
-/// a new size is rasterised a few cells a frame while the nearest size already made stands in,
+/// browser, where it would freeze that frame; there ([`crate::platform::FACE_PIXELS_PER_FRAME`]
+/// and [`crate::platform::FACE_MILLIS_PER_FRAME`]) a new size is rasterised a few cells a frame while the nearest size already made stands in,
 /// drawn scaled (a cell's quad is worked out from the face's rectangle, so any size draws in the
-/// right place). When none exists yet, a small one is made at once to stand in.
+/// right place). When none exists yet, a small one is made first (nothing is drawn for the few
+/// frames that takes).
 pub fn get(ctx: &Context, painter: &dyn Painter, width: f32) -> Arc<Atlas> {
-    get_within(ctx, painter, width, crate::platform::FACE_PIXELS_PER_FRAME)
+    let budget = Budget {
+        pixels: crate::platform::FACE_PIXELS_PER_FRAME,
+        millis: crate::platform::FACE_MILLIS_PER_FRAME,
+    };
+    get_within(ctx, painter, width, budget)
 }
 
-/// [`get`] with `budget` pixels of cells to rasterise in this call (`None`: the whole atlas).
+/// [`get`] with `budget` for this frame's rasterising.
 pub(super) fn get_within(
     ctx: &Context,
     painter: &dyn Painter,
     width: f32,
-    budget: Option<usize>,
+    budget: Budget,
 ) -> Arc<Atlas> {
-    let key = Key {
-        group: painter.group(),
-        px: bucket(width * ctx.pixels_per_point()),
-        style: painter.style(),
-    };
+    let key = key_for(ctx, painter, width);
     let pass = ctx.cumulative_pass_nr();
     // Every face drawn asks, so the usual answer (a cached atlas) does nothing more.
-    let (building, stand_in, left) = match ctx.data_mut(|d| {
+    let stand_in = match ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
         if let Some((atlas, used)) = cache.atlases.get_mut(&key) {
             *used = pass;
             return Ok(Arc::clone(atlas));
         }
-        let building = cache.building.remove(&key).map(|(b, _)| Box::new(b));
-        // One budget per frame, however many sizes it asks for.
-        let spent = if cache.spent.0 == pass {
-            cache.spent.1
-        } else {
-            0
-        };
-        let left = budget.map_or(usize::MAX, |b| b.saturating_sub(spent));
-        Err((building, nearest(cache, key), left))
+        Err(nearest(cache, key))
     }) {
         Ok(atlas) => return atlas,
-        Err(missing) => missing,
+        Err(stand_in) => stand_in,
     };
+    match stand_in {
+        Some(stand_in) => build_some(ctx, painter, key, budget).unwrap_or(stand_in),
+        // Nothing of this group and style made yet, under a budget: a small size first (a ninth
+        // of the pixels) within the frames' budgets, nothing drawn for the few frames it takes;
+        // then it stands in while the size asked for is made.
+        None if budget.pixels.is_some() || budget.millis.is_some() => {
+            let small = key_for(ctx, painter, (width * STAND_IN_FRACTION).max(4.0));
+            build_some(ctx, painter, small, budget).unwrap_or_else(|| blank(ctx, painter, key))
+        }
+        None => build_some(ctx, painter, key, budget).unwrap_or_else(|| blank(ctx, painter, key)),
+    }
+}
+
+/// The cache's key for `painter`'s faces `width` points wide.
+fn key_for(ctx: &Context, painter: &dyn Painter, width: f32) -> Key {
+    Key {
+        group: painter.group(),
+        px: bucket(width * ctx.pixels_per_point()),
+        style: painter.style(),
+    }
+}
+
+/// Rasterises cells of `key`'s atlas within this frame's `budget`; the atlas once it is done.
+fn build_some(
+    ctx: &Context,
+    painter: &dyn Painter,
+    key: Key,
+    budget: Budget,
+) -> Option<Arc<Atlas>> {
+    let pass = ctx.cumulative_pass_nr();
+    let frame = ctx.cumulative_frame_nr();
+    let (building, (left, deadline)) = ctx.data_mut(|d| {
+        let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
+        let building = cache.building.remove(&key).map(|(b, _)| Box::new(b));
+        // One budget per frame, however many sizes (and passes) ask.
+        (building, cache.left(frame, budget))
+    });
     // Rasterise outside `data_mut`: loading a texture locks the context too.
     let mut building = building.map_or_else(|| Building::new(painter, key), |b| *b);
-    let spent = building.advance(painter, left);
+    let spent = building.advance(painter, left, deadline.filter(|_| budget.millis.is_some()));
     if !building.is_done() {
         ctx.request_repaint();
-        let stand_in = stand_in.unwrap_or_else(|| {
-            let small = (width * STAND_IN_FRACTION).max(4.0);
-            get_within(ctx, painter, small, None)
-        });
         ctx.data_mut(|d| {
             let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
-            cache.add_spent(pass, spent);
+            cache.add_spent(frame, spent);
             // A size no longer asked for (a window resized past it) is given up.
             cache
                 .building
                 .retain(|_, (_, used)| pass.saturating_sub(*used) < STALE_PASSES);
             cache.building.insert(key, (building, pass));
         });
-        return stand_in;
+        return None;
     }
     let atlas = Arc::new(building.finish(ctx, painter));
     ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
         cache.built += 1;
-        cache.add_spent(pass, spent);
+        cache.add_spent(frame, spent);
         if cache.atlases.len() >= KEEP {
             cache
                 .atlases
@@ -202,7 +290,26 @@ pub(super) fn get_within(
         }
         cache.atlases.insert(key, (Arc::clone(&atlas), pass));
     });
-    atlas
+    Some(atlas)
+}
+
+/// An atlas that draws nothing (one transparent pixel for every cell) with `key`'s layout, for
+/// the few frames before the first atlas of a group is made.
+fn blank(ctx: &Context, painter: &dyn Painter, key: Key) -> Arc<Atlas> {
+    let existing = ctx.data_mut(|d| d.get_temp_mut_or_default::<Cache>(cache_id()).blank.clone());
+    let texture = existing.unwrap_or_else(|| {
+        let image = ColorImage::filled([1, 1], egui::Color32::TRANSPARENT);
+        let texture = ctx.load_texture("faces-blank", image, TextureOptions::LINEAR);
+        ctx.data_mut(|d| {
+            d.get_temp_mut_or_default::<Cache>(cache_id()).blank = Some(texture.clone());
+        });
+        texture
+    });
+    Arc::new(Atlas {
+        texture,
+        uvs: vec![Rect::from_min_size(pos2(0.0, 0.0), vec2(1.0, 1.0)); painter.cells()],
+        layout: whole_pixel_layout(painter, key.px as f32),
+    })
 }
 
 /// The cached atlas of `key`'s group and style nearest to its size, if any.
@@ -226,8 +333,18 @@ pub fn built_count(ctx: &Context) -> u64 {
 #[cfg(test)]
 pub fn rasterise(painter: &dyn Painter, px: f32) -> (ColorImage, Vec<Rect>, CellLayout) {
     let mut building = Building::at(painter, px);
-    building.advance(painter, usize::MAX);
+    building.advance(painter, usize::MAX, None);
     building.into_image(painter)
+}
+
+/// `painter`'s layout at `px` with its cell rounded up to whole pixels, as the grid uses it (the
+/// quad must cover whole cells).
+fn whole_pixel_layout(painter: &dyn Painter, px: f32) -> CellLayout {
+    let layout = painter.layout(px);
+    CellLayout {
+        cell: vec2(layout.cell.x.ceil().max(1.0), layout.cell.y.ceil().max(1.0)),
+        ..layout
+    }
 }
 
 /// An atlas on its way: the grid, the image so far and the next cell to draw.
@@ -251,9 +368,8 @@ impl Building {
     }
 
     fn at(painter: &dyn Painter, px: f32) -> Self {
-        let layout = painter.layout(px);
-        let cw = layout.cell.x.ceil().max(1.0) as usize;
-        let ch = layout.cell.y.ceil().max(1.0) as usize;
+        let layout = whole_pixel_layout(painter, px);
+        let [cw, ch] = [layout.cell.x as usize, layout.cell.y as usize];
         let n = painter.cells().max(1);
         let cols = ((n as f32 * ch as f32 / cw as f32).sqrt().ceil() as usize).clamp(1, n);
         let rows = n.div_ceil(cols);
@@ -265,11 +381,7 @@ impl Building {
                 px: px as u32,
                 style: painter.style(),
             },
-            // The quad must cover whole cells, so the layout rounds up the same way the grid does.
-            layout: CellLayout {
-                cell: vec2(cw as f32, ch as f32),
-                ..layout
-            },
+            layout,
             cols,
             image: ColorImage::filled([width, height], egui::Color32::TRANSPARENT),
             next: 0,
@@ -302,16 +414,17 @@ impl Building {
         )
     }
 
-    /// Draws cells while `budget` pixels of them last, and returns the pixels drawn. With any
-    /// budget left at all it draws at least one cell, so every size gets done. Each cell is
-    /// drawn on a canvas of its own, so nothing bleeds into a neighbour, at the same whole-pixel
-    /// offsets as in the image.
-    fn advance(&mut self, painter: &dyn Painter, budget: usize) -> usize {
+    /// Draws cells while `budget` pixels of them last and the clock has not passed `deadline`,
+    /// and returns the pixels drawn. With any pixels left at all it draws at least one cell, so
+    /// every size gets done. Each cell is drawn on a canvas of its own, so nothing bleeds into a
+    /// neighbour, at the same whole-pixel offsets as in the image.
+    fn advance(&mut self, painter: &dyn Painter, budget: usize, deadline: Option<f64>) -> usize {
         let [cw, ch] = [self.layout.cell.x as usize, self.layout.cell.y as usize];
         let mut spent = 0usize;
+        let in_time = || deadline.is_none_or(|d| clock::monotonic_millis() < d);
         while !self.is_done()
             && budget > 0
-            && (spent == 0 || spent.saturating_add(cw * ch) <= budget)
+            && (spent == 0 || (spent.saturating_add(cw * ch) <= budget && in_time()))
         {
             let index = self.next;
             let origin = self.origin(index);
@@ -383,71 +496,5 @@ pub fn has_ink(image: &ColorImage, area: Rect) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::faces::tiles::TilePainter;
-
-    fn tiles() -> TilePainter {
-        TilePainter {
-            colour_blind: false,
-            corner_index: false,
-        }
-    }
-
-    #[test]
-    fn an_atlas_made_a_few_cells_at_a_time_is_the_one_made_at_once() {
-        let painter = tiles();
-        let (at_once, uvs, layout) = rasterise(&painter, 40.0);
-        let mut building = Building::at(&painter, 40.0);
-        let cell = (layout.cell.x * layout.cell.y) as usize;
-        let mut steps = 0;
-        while !building.is_done() {
-            let spent = building.advance(&painter, 3 * cell);
-            assert!(spent > 0 && spent <= 3 * cell, "{spent} pixels in one step");
-            steps += 1;
-        }
-        assert_eq!(steps, painter.cells().div_ceil(3));
-        let (in_steps, step_uvs, step_layout) = building.into_image(&painter);
-        assert_eq!((step_uvs, step_layout), (uvs, layout));
-        assert!(
-            in_steps.pixels == at_once.pixels,
-            "the same pixels either way"
-        );
-    }
-
-    #[test]
-    fn a_new_size_stands_in_with_the_nearest_until_it_is_done() {
-        let ctx = Context::default();
-        let painter = tiles();
-        // Faces a frame can rasterise: about ten of the 48-pixel ones.
-        let budget = Some(40 * 1024);
-        let face_width = |width: f32| {
-            let mut seen = 0.0;
-            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-                seen = get_within(ui.ctx(), &painter, width, budget).layout.face.x;
-            });
-            // A renderer would take the textures; the test has none.
-            output.textures_delta.clear();
-            seen
-        };
-        // Nothing made yet: a small one at once, a third of the size.
-        let first = face_width(48.0);
-        assert!(first < 20.0, "a stand-in {first} px wide");
-        let mut frames = 1;
-        while face_width(48.0) < 47.0 {
-            frames += 1;
-            assert!(frames < 20, "48 px never done");
-        }
-        assert!(frames >= 3, "made over several frames ({frames})");
-        // A larger size next: the 48-pixel atlas stands in, not the small one.
-        let stand_in = face_width(96.0);
-        assert!((47.0..50.0).contains(&stand_in), "{stand_in}");
-        assert_eq!(built_count(&ctx), 2, "the stand-in and 48 px");
-        // With no limit (the desktop), a size is made in the frame that asks for it.
-        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            let atlas = get_within(ui.ctx(), &painter, 64.0, None);
-            assert!(atlas.layout.face.x >= 64.0);
-        });
-        output.textures_delta.clear();
-    }
-}
+#[path = "atlas_tests.rs"]
+mod tests;

@@ -53,6 +53,11 @@ pub const HTTP_CA_FILES: bool = !IS_WEB;
 /// dozen 48-pixel tiles a frame, some 20 ms there.
 pub const FACE_PIXELS_PER_FRAME: Option<usize> = if IS_WEB { Some(48 * 1024) } else { None };
 
+/// How many milliseconds of a frame rasterising faces may take (`None`: no limit), beside
+/// [`FACE_PIXELS_PER_FRAME`]: a busy or slow device draws fewer cells a frame instead of longer
+/// frames (the first cell of a frame is always drawn, so every size gets done).
+pub const FACE_MILLIS_PER_FRAME: Option<f64> = if IS_WEB { Some(8.0) } else { None };
+
 /// Messages from the platform layer for the player (a picked file too large, say), waiting for
 /// the window to show them.
 static REPORTS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
