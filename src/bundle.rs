@@ -21,6 +21,14 @@ use std::collections::BTreeMap;
 /// The bundle's file version.
 pub const BUNDLE_VERSION: u32 = 1;
 
+/// The format version of a bundle's conflicts section ([`Bundle::conflicts`]), which has its
+/// own so that it can change without the bundle's (the sync server checks the bundle's).
+pub const CONFLICTS_VERSION: u32 = 1;
+
+/// The most versions of one game in progress a bundle carries besides the one in `files`
+/// (two devices make one; it takes eight devices changing one game at once to pass it).
+pub const MAX_OTHER_VERSIONS: usize = 7;
+
 /// The largest bundle read, in bytes: the records and preferences (4 MiB each at most), a game in
 /// progress per game and the layouts fit well within it.
 pub const MAX_BUNDLE_BYTES: u64 = 32 * 1024 * 1024;
@@ -39,6 +47,24 @@ pub struct Bundle {
     pub files: BTreeMap<String, serde_json::Value>,
     /// The player's layouts, each in Parlour's layout format.
     pub layouts: Vec<String>,
+    /// Games in progress that two devices changed since they last synced, waiting for the
+    /// player's choice (a sync's document; an export has none): for each game's file, the
+    /// versions besides the one in `files`, as a versioned section
+    /// `{"version": 1, "data": {"saves/klondike.json": [{"version", "data"}, ...]}}`.
+    /// Absent when no choice waits. Parlour before it ignores it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conflicts: Option<serde_json::Value>,
+}
+
+impl Bundle {
+    /// Sets the conflicts section to `others` (by game file, the versions besides the one in
+    /// `files`); none when no game has another version.
+    pub fn set_conflicts(&mut self, others: &BTreeMap<String, Vec<serde_json::Value>>) {
+        let waiting: BTreeMap<&String, &Vec<serde_json::Value>> =
+            others.iter().filter(|(_, v)| !v.is_empty()).collect();
+        self.conflicts = (!waiting.is_empty())
+            .then(|| serde_json::json!({"version": CONFLICTS_VERSION, "data": waiting}));
+    }
 }
 
 /// What a bundle brings, checked and ready to merge.
@@ -50,6 +76,12 @@ pub struct Incoming {
     pub records: Option<Records>,
     /// Games in progress, by game: the saved game as stored (`{"version", "data"}`).
     pub saves: Vec<(GameId, serde_json::Value)>,
+    /// The other versions of games in progress waiting for the player's choice, by game, each
+    /// as stored (a game here has its first version in `saves`).
+    pub others: Vec<(GameId, Vec<serde_json::Value>)>,
+    /// The conflicts section as it came, when it could not be used (see [`read`]): a sync then
+    /// leaves every game in progress as it is here and on the server.
+    pub unread_conflicts: Option<serde_json::Value>,
     /// The player's layouts.
     pub layouts: Vec<Layout>,
     /// What could not be used, each named with why.
@@ -136,10 +168,7 @@ pub fn read(bytes: &[u8]) -> Result<Incoming, String> {
                 Ok(records) => incoming.records = Some(records),
                 Err(e) => refuse(&mut incoming, e),
             }
-        } else if let Some(game) = GameId::ALL
-            .into_iter()
-            .find(|g| Store::saved_game_file(g.key()) == name)
-        {
+        } else if let Some(game) = game_of_file(&name) {
             // Replayed move by move when the game resumes; here only its version is checked.
             match file::decode_versioned::<serde_json::Value>(&bytes, SAVED_GAME_VERSION) {
                 Ok(_) => incoming.saves.push((game, value)),
@@ -149,6 +178,9 @@ pub fn read(bytes: &[u8]) -> Result<Incoming, String> {
             refuse(&mut incoming, "not a file Parlour keeps".to_owned());
         }
     }
+    if let Some(section) = &bundle.conflicts {
+        read_conflicts(section, &mut incoming);
+    }
     for (k, text) in bundle.layouts.iter().enumerate() {
         match layout_format::parse_layout(text) {
             Ok(layout) => incoming.layouts.push(layout),
@@ -156,6 +188,65 @@ pub fn read(bytes: &[u8]) -> Result<Incoming, String> {
         }
     }
     Ok(incoming)
+}
+
+/// The game whose saved file is `name`.
+fn game_of_file(name: &str) -> Option<GameId> {
+    GameId::ALL
+        .into_iter()
+        .find(|g| Store::saved_game_file(g.key()) == name)
+}
+
+/// Reads the conflicts section into `incoming`, each version with the saved games' loader. A
+/// section with anything this Parlour cannot use (a newer format, a bad version, a file that is
+/// no game) is refused whole and kept as it came in [`Incoming::unread_conflicts`]: a sync then
+/// changes no game in progress on either side, so no version is lost.
+fn read_conflicts(section: &serde_json::Value, incoming: &mut Incoming) {
+    match check_conflicts(section) {
+        Ok(games) => {
+            for (game, versions) in games {
+                let mut versions = versions.into_iter();
+                // Versions without a first one in `files`: the first of them stands in.
+                if !incoming.saves.iter().any(|(g, _)| *g == game)
+                    && let Some(first) = versions.next()
+                {
+                    incoming.saves.push((game, first));
+                }
+                incoming.others.push((game, versions.collect()));
+            }
+        }
+        Err(reason) => {
+            incoming.refused.push(format!("conflicts: {reason}"));
+            incoming.unread_conflicts = Some(section.clone());
+        }
+    }
+}
+
+/// The conflicts section's versions by game, or why it cannot be used.
+fn check_conflicts(
+    section: &serde_json::Value,
+) -> Result<Vec<(GameId, Vec<serde_json::Value>)>, String> {
+    let bytes = serde_json::to_vec(section).map_err(|e| e.to_string())?;
+    let games: BTreeMap<String, Vec<serde_json::Value>> =
+        file::decode_versioned(&bytes, CONFLICTS_VERSION)?;
+    let mut out = Vec::new();
+    for (name, versions) in games {
+        let game = game_of_file(&name).ok_or_else(|| format!("{name}: not a game in progress"))?;
+        if versions.len() > MAX_OTHER_VERSIONS {
+            return Err(format!(
+                "{name}: more than {MAX_OTHER_VERSIONS} other versions"
+            ));
+        }
+        for version in &versions {
+            let bytes = serde_json::to_vec(version).map_err(|e| e.to_string())?;
+            file::decode_versioned::<serde_json::Value>(&bytes, SAVED_GAME_VERSION)
+                .map_err(|e| format!("{name}: {e}"))?;
+        }
+        if !versions.is_empty() {
+            out.push((game, versions));
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

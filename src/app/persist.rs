@@ -3,7 +3,8 @@
 //! Records are written the moment a game ends (see `PanelContext::finish_game`). Preferences and
 //! games in progress are written when they changed (on the desktop at most every two seconds, in
 //! a browser at once), when the player switches games, at exit, and when the page is hidden: a
-//! crash loses two seconds of play at most.
+//! crash loses two seconds of play at most. While the device is linked, a written game in
+//! progress asks for a sync a little later (`sync_after_save`).
 
 use super::ParlourApp;
 use crate::panel::GamePanel;
@@ -141,6 +142,8 @@ impl ParlourApp {
             let revision = self.panels.get(index).map(|p| p.revision());
             if self.persist.saved_revisions.get(index).copied().flatten() != revision {
                 self.save_panel(index, now);
+                // A changed game in progress goes to the other devices a while later.
+                self.sync_after_save(now);
             }
         }
     }

@@ -1,7 +1,8 @@
 //! The window's side of sync ("Play on your other devices" in Settings): linking, syncing on a
-//! background thread at start, after a finished game and every few minutes, and bringing what
-//! a sync wrote (preferences, records, games in progress) into the running app. The UI thread
-//! never waits on the network: a sync's result arrives through a channel polled each frame.
+//! background thread at start, after a finished game, a while after a game in progress was
+//! saved, and every few minutes, and bringing what a sync wrote (preferences, records, games in
+//! progress) into the running app. The UI thread never waits on the network: a sync's result
+//! arrives through a channel polled each frame.
 
 use super::ParlourApp;
 use crate::game_id::GameId;
@@ -23,6 +24,11 @@ const EVERY: f64 = 300.0;
 /// Seconds after a finished game before the sync that sends it.
 const AFTER_GAME: f64 = 5.0;
 
+/// Seconds without a new save of a game in progress before the sync that sends it: a game
+/// played on goes up a little after the player stops, not once a move (and at the latest with
+/// the sync every [`EVERY`] seconds).
+pub(super) const AFTER_SAVE: f64 = 20.0;
+
 /// What the player asked, waiting for the answer.
 #[derive(Clone, Debug)]
 pub(super) enum Job {
@@ -30,20 +36,22 @@ pub(super) enum Job {
     Create {
         /// `host[:port]`.
         server: String,
-        /// HTTPS or not.
-        tls: bool,
+        /// Plain, HTTPS, or HTTPS trusting a CA file.
+        tls: TlsMode,
     },
     /// Link to a code from another device.
     Join {
         /// `host[:port]`.
         server: String,
-        /// HTTPS or not.
-        tls: bool,
+        /// Plain, HTTPS, or HTTPS trusting a CA file.
+        tls: TlsMode,
         /// The code.
         code: SyncCode,
     },
     /// Sync both ways.
     Now,
+    /// Replace the code of this linked device with a new one for all devices.
+    Replace,
     /// Delete the code on the server and unlink.
     Revoke,
 }
@@ -60,6 +68,8 @@ pub(super) struct SyncState {
     pub server: String,
     /// Whether HTTPS is ticked.
     pub tls: bool,
+    /// The CA file typed in Settings (empty: the system's certificate authorities).
+    pub ca_file: String,
     /// The code typed in Settings.
     pub code_text: String,
     /// A job waiting for the player to confirm (a code in clear to a distant server, revoke).
@@ -68,12 +78,20 @@ pub(super) struct SyncState {
     pub show_code: bool,
     /// The last sync's error, shown in Settings.
     pub error: Option<String>,
+    /// Whether the code was just replaced (Settings says the other devices need the new one).
+    pub replaced: bool,
     /// A job on its way.
     running: Option<Receiver<Finished>>,
     /// Each panel's revision when the running job started.
     revisions: Vec<u64>,
-    /// When the next automatic sync is due (egui's clock).
+    /// When the next periodic sync is due (egui's clock).
     due: f64,
+    /// When a sync asked for by a finished game (or a choice after a conflict) is due.
+    soon: Option<f64>,
+    /// When a sync asked for by saved games in progress is due (put off by each save).
+    after_save: Option<f64>,
+    /// Whether the job on its way replaces the code.
+    replacing: bool,
     /// Whether the link file was read.
     loaded: bool,
     /// Whether the server that served the page was offered as the server.
@@ -84,6 +102,24 @@ impl SyncState {
     /// Whether a job is on its way.
     pub fn busy(&self) -> bool {
         self.running.is_some()
+    }
+
+    /// How to speak to the server, as chosen in Settings.
+    pub fn tls_mode(&self) -> TlsMode {
+        let ca = self.ca_file.trim();
+        match (self.tls, ca.is_empty()) {
+            (false, _) => TlsMode::Plain,
+            (true, true) => TlsMode::System,
+            (true, false) => TlsMode::CaFile(PathBuf::from(ca)),
+        }
+    }
+
+    /// When the next automatic sync is due.
+    fn next_due(&self) -> f64 {
+        [self.soon, self.after_save]
+            .into_iter()
+            .flatten()
+            .fold(self.due, f64::min)
     }
 }
 
@@ -102,6 +138,9 @@ impl ParlourApp {
                 Loaded::Linked(link) => {
                     self.sync.server = link.server.clone();
                     self.sync.tls = link.tls != TlsMode::Plain;
+                    if let TlsMode::CaFile(path) = &link.tls {
+                        self.sync.ca_file = path.display().to_string();
+                    }
                     self.sync.link = Some(link);
                     self.sync.due = now;
                 }
@@ -130,20 +169,30 @@ impl ParlourApp {
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => self.sync.running = None,
             }
-        } else if self.sync.link.is_some() && now >= self.sync.due {
+        } else if self.sync.link.is_some() && now >= self.sync.next_due() {
             self.start_sync(Job::Now, now);
         }
         if let (Some(ctx), true) = (&self.ctx, self.sync.link.is_some()) {
-            // A timed frame for the next automatic sync: one every few minutes at most.
-            let wait = (self.sync.due - now).max(1.0);
+            // A timed frame for the next automatic sync: one every few seconds at most.
+            let wait = (self.sync.next_due() - now).max(1.0);
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
         }
     }
 
-    /// Asks for a sync soon (a game just ended).
+    /// Asks for a sync soon (a game just ended, or the player chose after a conflict).
     pub(super) fn sync_soon(&mut self, now: f64) {
         if self.sync.link.is_some() {
-            self.sync.due = self.sync.due.min(now + AFTER_GAME);
+            let soon = now + AFTER_GAME;
+            self.sync.soon = Some(self.sync.soon.map_or(soon, |s| s.min(soon)));
+        }
+    }
+
+    /// Asks for a sync a while after the last save of a game in progress: each save puts it
+    /// off ([`AFTER_SAVE`]), so a game played on syncs once the player pauses, or with the
+    /// periodic sync.
+    pub(super) fn sync_after_save(&mut self, now: f64) {
+        if self.sync.link.is_some() {
+            self.sync.after_save = Some(now + AFTER_SAVE);
         }
     }
 
@@ -153,8 +202,13 @@ impl ParlourApp {
             return;
         }
         self.persist_all(now);
+        // What was just written goes with this sync.
+        self.sync.soon = None;
+        self.sync.after_save = None;
         self.sync.due = now + EVERY;
         self.sync.error = None;
+        self.sync.replaced = false;
+        self.sync.replacing = matches!(job, Job::Replace);
         self.sync.revisions = self.panels.iter().map(|p| p.revision()).collect();
         let dir: PathBuf = self.store.dir().to_owned();
         let link = self.sync.link.clone();
@@ -171,13 +225,33 @@ impl ParlourApp {
     }
 
     fn sync_finished(&mut self, finished: Finished, now: f64) {
-        match finished {
-            Err(e) => {
-                // A revoked or expired code unlinks nothing by itself: the player decides.
-                self.sync.error = Some(e.to_string());
+        let replacing = std::mem::take(&mut self.sync.replacing);
+        if finished.is_err()
+            && self.sync.link.is_some()
+            && let Loaded::Linked(on_disk) = link::load(self.store.dir())
+        {
+            // A sync that failed half way may have moved the link on (its bases, or a new code
+            // made before the failure): the file is the truth, and a new code is said.
+            let held = self.sync.link.as_ref().map(|l| l.code.clone());
+            if replacing && held.as_ref() != Some(&on_disk.code) {
+                self.sync.replaced = true;
+                self.sync.show_code = true;
             }
+            self.sync.link = Some(on_disk);
+        }
+        match finished {
+            // A revoked or expired code unlinks nothing by itself: the player decides, and is
+            // told how (a new code made on another device is entered here).
+            Err(SyncError::UnknownCode) if self.sync.link.is_some() => {
+                self.sync.error = Some(t!("sync-unknown-code"));
+            }
+            Err(e) => self.sync.error = Some(e.to_string()),
             Ok((link, outcome)) => {
                 self.sync.link = link;
+                if replacing {
+                    self.sync.replaced = true;
+                    self.sync.show_code = true;
+                }
                 if let Some(outcome) = outcome {
                     self.bring_in(&outcome, now);
                 }
@@ -212,6 +286,17 @@ impl ParlourApp {
             self.banners
                 .push(t!("sync-refused", refused = outcome.refused.join("; ")));
         }
+        for game in &outcome.too_many_versions {
+            self.banners.push(t!(
+                "sync-too-many-versions",
+                game = game.name(),
+                count = (1 + crate::bundle::MAX_OTHER_VERSIONS) as i64
+            ));
+        }
+        if let Some(why) = &outcome.retired_kept {
+            self.banners
+                .push(t!("sync-old-code-kept", error = why.clone()));
+        }
         self.banners.extend(outcome.problems.iter().cloned());
     }
 
@@ -233,7 +318,7 @@ impl ParlourApp {
                     "version": crate::store::SAVED_GAME_VERSION,
                     "data": written,
                 });
-                match conflicts::keep(self.store.dir(), game, &value) {
+                match conflicts::add(self.store.dir(), game, &value) {
                     Ok(()) => self
                         .banners
                         .push(t!("sync-conflict-banner", game = game.name())),
@@ -252,7 +337,7 @@ impl ParlourApp {
     pub(super) fn choose_conflict(&mut self, game: GameId, choice: Choice, now: f64) {
         match conflicts::choose(self.store.dir(), game, choice) {
             Ok(()) => {
-                if choice == Choice::Theirs {
+                if matches!(choice, Choice::Theirs(_)) {
                     self.sync.revisions = self.panels.iter().map(|p| p.revision()).collect();
                     self.resume_from_disk(game, now);
                 }
@@ -277,17 +362,28 @@ impl ParlourApp {
 /// Carries out `job` for the config folder `dir` (on the background thread on the desktop, in
 /// the page's event loop in the browser).
 async fn run_job(job: Job, dir: PathBuf, link: Option<Link>) -> Finished {
+    // The link file, when it reads, is newer than the window's copy (a failed sync may have
+    // moved it on).
+    let link = link.map(|held| match link::load(&dir) {
+        Loaded::Linked(on_disk) => on_disk,
+        Loaded::None | Loaded::Damaged(_) => held,
+    });
     let mut store = Store::open(Some(dir));
     let http = PlatformHttp;
-    let mode = |tls: bool| if tls { TlsMode::System } else { TlsMode::Plain };
     match job {
         Job::Create { server, tls } => {
-            let (link, outcome) = run::create(&mut store, server.trim(), mode(tls), &http).await?;
+            let (link, outcome) = run::create(&mut store, server.trim(), tls, &http).await?;
             Ok((Some(link), Some(outcome)))
         }
         Job::Join { server, tls, code } => {
-            let (link, outcome) =
-                run::join(&mut store, server.trim(), mode(tls), code, &http).await?;
+            let (link, outcome) = run::join(&mut store, server.trim(), tls, code, &http).await?;
+            Ok((Some(link), Some(outcome)))
+        }
+        Job::Replace => {
+            let Some(link) = link else {
+                return Ok((None, None));
+            };
+            let (link, outcome) = run::replace(&mut store, &link, &http).await?;
             Ok((Some(link), Some(outcome)))
         }
         Job::Now => {

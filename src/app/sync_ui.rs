@@ -1,6 +1,7 @@
-//! Settings, "Play on your other devices": make a code or enter one, the code again as text
-//! and as a QR code, the last sync, sync now, forget or revoke, and the choice after a
-//! conflict. The work itself is in [`super::sync`].
+//! Settings, "Play on your other devices": make a code or enter one (over HTTPS, trusting the
+//! system's certificate authorities or, on the desktop, a CA file), the code again as text and
+//! as a QR code, the last sync, sync now, a new code for all devices, forget or revoke, and the
+//! choice after a conflict. The work itself is in [`super::sync`].
 
 use super::ParlourApp;
 use super::sync::Job;
@@ -42,8 +43,22 @@ impl ParlourApp {
                 .labelled_by(label.id);
             ui.checkbox(&mut self.sync.tls, t!("sync-tls"));
         });
+        // A CA file of the player's: the desktop's HTTP reads one; a browser trusts its own.
+        if self.sync.tls && crate::platform::HTTP_CA_FILES && crate::platform::dialogs::TYPED_PATHS
+        {
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("sync-ca-file"));
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.sync.ca_file)
+                        .hint_text(t!("sync-ca-file-hint"))
+                        .desired_width(260.0),
+                )
+                .labelled_by(label.id);
+            });
+        }
         let server = self.sync.server.trim().to_owned();
-        let server_ok = link::check_server(&server).is_ok();
+        let ca_ok = self.sync.ca_file.trim().len() <= link::MAX_CA_PATH_BYTES;
+        let server_ok = link::check_server(&server).is_ok() && ca_ok;
         let make = ui.add_enabled(server_ok && !busy, egui::Button::new(t!("sync-make-code")));
         ui.horizontal(|ui| {
             let label = ui.label(t!("sync-code-input"));
@@ -58,12 +73,12 @@ impl ParlourApp {
         let job = if make.clicked() {
             Some(Job::Create {
                 server: server.clone(),
-                tls: self.sync.tls,
+                tls: self.sync.tls_mode(),
             })
         } else if join.clicked() {
             code.ok().map(|code| Job::Join {
                 server: server.clone(),
-                tls: self.sync.tls,
+                tls: self.sync.tls_mode(),
                 code,
             })
         } else {
@@ -81,6 +96,7 @@ impl ParlourApp {
     fn confirm_ui(&mut self, ui: &mut egui::Ui, job: Job, now: f64) {
         let question = match &job {
             Job::Revoke => t!("sync-revoke-confirm"),
+            Job::Replace => t!("sync-replace-confirm"),
             _ => t!(
                 "sync-clear-warning",
                 server = self.sync.server.trim().to_owned()
@@ -90,6 +106,7 @@ impl ParlourApp {
         ui.horizontal(|ui| {
             let yes = match job {
                 Job::Revoke => t!("sync-revoke"),
+                Job::Replace => t!("sync-replace"),
                 _ => t!("sync-send-anyway"),
             };
             if ui.button(yes).clicked() {
@@ -134,25 +151,41 @@ impl ParlourApp {
                 self.forget_sync();
             }
             if ui
+                .add_enabled(!busy, egui::Button::new(t!("sync-replace")))
+                .clicked()
+            {
+                self.sync.confirm = Some(Job::Replace);
+            }
+            if ui
                 .add_enabled(!busy, egui::Button::new(t!("sync-revoke")))
                 .clicked()
             {
                 self.sync.confirm = Some(Job::Revoke);
             }
         });
+        if self.sync.replaced {
+            ui.label(t!("sync-replaced"));
+        }
         if self.sync.show_code {
             let shown = link.code.reveal();
             ui.label(t!("sync-code-label", code = shown.clone()));
             qr_ui(ui, &shown);
         }
-        for game in conflicts::list(self.store.dir()) {
+        for (game, count) in conflicts::list(self.store.dir()) {
             ui.label(t!("sync-conflict", game = game.name()));
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(t!("sync-keep-mine")).clicked() {
                     self.choose_conflict(game, Choice::Mine, now);
                 }
-                if ui.button(t!("sync-keep-theirs")).clicked() {
-                    self.choose_conflict(game, Choice::Theirs, now);
+                for slot in 0..count {
+                    let text = if count == 1 {
+                        t!("sync-keep-theirs")
+                    } else {
+                        t!("sync-keep-theirs-numbered", number = (slot + 1) as i64)
+                    };
+                    if ui.button(text).clicked() {
+                        self.choose_conflict(game, Choice::Theirs(slot), now);
+                    }
                 }
             });
         }

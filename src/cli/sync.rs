@@ -1,6 +1,6 @@
-//! `parlour sync`: link this device to the player's others through a room server, sync, and
-//! end the link. The code is printed only by `new` (first line, `sync CODE`, for scripts) and
-//! by `status --show-code`; errors never include it.
+//! `parlour sync`: link this device to the player's others through a room server, sync, give
+//! all of them a new code, and end the link. The code is printed only by `new` (first line,
+//! `sync CODE`, for scripts) and by `status --show-code`; errors never include it.
 
 use crate::game_id::GameId;
 use crate::store::Store;
@@ -19,7 +19,14 @@ use std::path::PathBuf;
 pub enum SyncCommand {
     /// Make a new sync code on SERVER, link this device to it and upload its data; prints
     /// `sync CODE` first.
-    New(ServerArgs),
+    ///
+    /// On a device already linked, `new --replace` makes a new code for all the player's
+    /// devices instead (when the code was lost or seen by someone): it syncs with the old code
+    /// first, makes the new one on the same server, uploads this device's data to it and
+    /// revokes the old code, which then stops working. The other devices must enter the new
+    /// code (`parlour sync forget`, then `parlour sync join NEW-CODE`). Without `--replace`, a
+    /// linked device refuses, so a code is never replaced by accident.
+    New(NewArgs),
     /// Link this device to an existing code, take the data of the other devices and merge.
     Join {
         /// The code, as shown on the other device (any case, dashes optional).
@@ -38,15 +45,16 @@ pub enum SyncCommand {
         #[arg(long)]
         show_code: bool,
     },
-    /// After a conflict: continue this device's game (`mine`, the other copy is dropped) or the
-    /// other device's (`theirs`).
+    /// After a conflict: continue this device's game (`mine`, the other versions are dropped)
+    /// or the other device's (`theirs`; `theirs-2`, `theirs-3`… when several devices changed
+    /// it). The next sync drops the other versions on the other devices too.
     Keep {
         /// The game, as in `--game`.
         #[arg(value_enum)]
         game: GameId,
-        /// `mine` or `theirs`.
-        #[arg(value_parser = ["mine", "theirs"])]
-        which: String,
+        /// `mine`, `theirs`, or `theirs-N`.
+        #[arg(value_parser = parse_choice)]
+        which: Choice,
     },
     /// Unlink this device (the data stays on the server and on the other devices).
     Forget,
@@ -55,7 +63,25 @@ pub enum SyncCommand {
     Revoke,
 }
 
-/// The server of `new` and `join`.
+/// What `new` is given.
+#[derive(Debug, clap::Args)]
+pub struct NewArgs {
+    /// The room server, as HOST or HOST:PORT (the port defaults to 47480).
+    #[arg(long, value_name = "HOST[:PORT]", required_unless_present = "replace")]
+    server: Option<String>,
+    /// Speak HTTPS, trusting the system's certificate authorities (plain HTTP without it).
+    #[arg(long, conflicts_with = "tls_ca")]
+    tls: bool,
+    /// Speak HTTPS, trusting only the CA certificates in FILE (PEM).
+    #[arg(long, value_name = "FILE")]
+    tls_ca: Option<PathBuf>,
+    /// This device is linked: replace its code with a new one on the same server, for all
+    /// devices (the old code is revoked; the other devices must enter the new one).
+    #[arg(long, conflicts_with_all = ["server", "tls", "tls_ca"])]
+    replace: bool,
+}
+
+/// The server of `join`.
 #[derive(Debug, clap::Args)]
 pub struct ServerArgs {
     /// The room server, as HOST or HOST:PORT (the port defaults to 47480).
@@ -69,12 +95,30 @@ pub struct ServerArgs {
     tls_ca: Option<PathBuf>,
 }
 
-impl ServerArgs {
-    fn mode(&self) -> TlsMode {
-        match (&self.tls_ca, self.tls) {
-            (Some(path), _) => TlsMode::CaFile(path.clone()),
-            (None, true) => TlsMode::System,
-            (None, false) => TlsMode::Plain,
+/// How to speak to the server, from `--tls` and `--tls-ca`.
+fn mode(tls: bool, tls_ca: Option<&PathBuf>) -> TlsMode {
+    match (tls_ca, tls) {
+        (Some(path), _) => TlsMode::CaFile(path.clone()),
+        (None, true) => TlsMode::System,
+        (None, false) => TlsMode::Plain,
+    }
+}
+
+/// `mine`, `theirs` (the first other version) or `theirs-N`.
+fn parse_choice(typed: &str) -> Result<Choice, String> {
+    let wrong = || format!("{typed:?}: `mine`, `theirs` or `theirs-N` (N from 1)");
+    match typed {
+        "mine" => Ok(Choice::Mine),
+        "theirs" => Ok(Choice::Theirs(0)),
+        other => {
+            let n: usize = other
+                .strip_prefix("theirs-")
+                .and_then(|n| n.parse().ok())
+                .ok_or_else(wrong)?;
+            if n < 1 {
+                return Err(wrong());
+            }
+            Ok(Choice::Theirs(n - 1))
         }
     }
 }
@@ -101,7 +145,7 @@ fn linked(store: &Store) -> Result<Link, String> {
 fn not_linked(store: &Store) -> Result<(), String> {
     match link::load(store.dir()) {
         Loaded::Linked(_) => Err(
-            "this device is already linked; `parlour sync forget` first to link it to another code"
+            "this device is already linked; `parlour sync new --replace` makes a new code for all your devices (the old one stops working), or `parlour sync forget` first to link this one to another code"
                 .to_owned(),
         ),
         Loaded::None | Loaded::Damaged(_) => Ok(()),
@@ -117,17 +161,20 @@ pub fn run(
     let mut store = Store::open(config_dir);
     let http = PlatformHttp;
     match command {
-        SyncCommand::New(server) => {
+        SyncCommand::New(args) if args.replace => replace(&mut store, out)?,
+        SyncCommand::New(args) => {
             not_linked(&store)?;
-            let created = run::create(&mut store, &server.server, server.mode(), &http);
-            let (link, outcome) = block_on(created)?;
+            let server = args.server.as_deref().unwrap_or_default();
+            let tls = mode(args.tls, args.tls_ca.as_ref());
+            let (link, outcome) = block_on(run::create(&mut store, server, tls, &http))?;
             writeln!(out, "sync {}", link.code.reveal())?;
             out.flush()?;
             report(&store, &outcome, out)?;
         }
         SyncCommand::Join { code, server } => {
             not_linked(&store)?;
-            let joined = run::join(&mut store, &server.server, server.mode(), code, &http);
+            let tls = mode(server.tls, server.tls_ca.as_ref());
+            let joined = run::join(&mut store, &server.server, tls, code, &http);
             let (_, outcome) = block_on(joined)?;
             report(&store, &outcome, out)?;
         }
@@ -151,18 +198,18 @@ pub fn run(
                 Some(at) => writeln!(out, "last sync {} (revision {})", utc(at), link.revision)?,
                 None => writeln!(out, "not synced yet")?,
             }
-            print_conflicts(&store, &conflicts::list(store.dir()), out)?;
+            print_conflicts(&store, &conflicts::games(store.dir()), out)?;
         }
         SyncCommand::Keep { game, which } => {
-            let choice = if which == "theirs" {
-                Choice::Theirs
-            } else {
-                Choice::Mine
+            conflicts::choose(store.dir(), game, which)?;
+            let kept = match which {
+                Choice::Mine => "this device's game".to_owned(),
+                Choice::Theirs(0) => "the other device's game".to_owned(),
+                Choice::Theirs(n) => format!("the other version {}", n + 1),
             };
-            conflicts::choose(store.dir(), game, choice)?;
             writeln!(
                 out,
-                "{}: kept {which}; the next `parlour sync now` sends it to the other devices",
+                "{}: kept {kept}, the other versions dropped; the next `parlour sync now` tells the other devices",
                 game.key()
             )?;
         }
@@ -179,6 +226,31 @@ pub fn run(
             )?;
         }
     }
+    Ok(())
+}
+
+/// `new --replace`: a new code for all devices, the old one revoked.
+fn replace(store: &mut Store, out: &mut dyn Write) -> Result<(), Box<dyn std::error::Error>> {
+    let old = linked(store)?;
+    let (link, outcome) = block_on(run::replace(store, &old, &PlatformHttp))?;
+    writeln!(out, "sync {}", link.code.reveal())?;
+    out.flush()?;
+    match &outcome.retired_kept {
+        None => writeln!(
+            out,
+            "this device has a new code; the old one is revoked and no longer works"
+        )?,
+        Some(why) => writeln!(
+            out,
+            "this device has a new code; the old one could not be revoked yet ({why}); the next `parlour sync now` tries again"
+        )?,
+    }
+    writeln!(
+        out,
+        "on each of your other devices: `parlour sync forget`, then `parlour sync join CODE --server {}` with the new code (in the app: Forget on this device, then enter the new code)",
+        link.server
+    )?;
+    report(store, &outcome, out)?;
     Ok(())
 }
 
@@ -222,16 +294,49 @@ fn report(store: &Store, outcome: &Outcome, out: &mut dyn Write) -> std::io::Res
     for problem in &outcome.problems {
         writeln!(out, "note: {problem}")?;
     }
+    for game in &outcome.too_many_versions {
+        writeln!(
+            out,
+            "note: {}: more than {} versions wait for a choice, so it did not sync; choose one with `parlour sync keep`",
+            game.key(),
+            1 + crate::bundle::MAX_OTHER_VERSIONS
+        )?;
+    }
+    if let Some(why) = &outcome.retired_kept {
+        writeln!(
+            out,
+            "note: the code this device replaced could not be revoked yet ({why}); the next sync tries again"
+        )?;
+    }
     print_conflicts(store, &outcome.conflicts, out)
 }
 
 fn print_conflicts(store: &Store, games: &[GameId], out: &mut dyn Write) -> std::io::Result<()> {
+    let counts = conflicts::list(store.dir());
     for game in games {
+        let count = counts
+            .iter()
+            .find(|(g, _)| g == game)
+            .map_or(1, |(_, n)| *n);
+        let asides: Vec<String> = (0..count)
+            .map(|slot| {
+                conflicts::slot_path(store.dir(), *game, slot)
+                    .display()
+                    .to_string()
+            })
+            .collect();
+        let theirs: Vec<String> = (0..count)
+            .map(|slot| match slot {
+                0 => format!("`parlour sync keep {} theirs`", game.key()),
+                n => format!("`parlour sync keep {} theirs-{}`", game.key(), n + 1),
+            })
+            .collect();
         writeln!(
             out,
-            "conflict: {key}: both devices changed this game; this device's is kept, the other's is in {aside}; choose with `parlour sync keep {key} mine` or `parlour sync keep {key} theirs`",
+            "conflict: {key}: both devices changed this game; this device's is kept, the other's is in {aside}; choose with `parlour sync keep {key} mine` or {theirs}",
             key = game.key(),
-            aside = conflicts::path(store.dir(), *game).display()
+            aside = asides.join(", "),
+            theirs = theirs.join(" or ")
         )?;
     }
     Ok(())

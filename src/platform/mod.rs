@@ -42,6 +42,10 @@ pub struct HomeServer {
 /// Whether this build runs in a browser.
 pub const IS_WEB: bool = cfg!(target_arch = "wasm32");
 
+/// Whether sync's HTTPS can trust a CA file the player names (`TlsMode::CaFile`): the
+/// desktop's client reads one; a browser's requests trust the browser's own authorities only.
+pub const HTTP_CA_FILES: bool = !IS_WEB;
+
 /// How many pixels of tile, card and gem faces may be rasterised into texture atlases in one
 /// frame (`None`: no limit). The desktop rasterises a whole atlas in a few milliseconds; a
 /// browser's WebAssembly takes a few hundred for a large one, so there a new size is made over

@@ -11,7 +11,7 @@
 use super::code::SyncCode;
 use crate::store::file;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The file's name in the config folder.
@@ -63,6 +63,25 @@ pub struct Link {
     /// the last sync; a file missing here was absent (or never synced).
     #[serde(default)]
     pub bases: BTreeMap<String, String>,
+    /// Per game in progress with a conflict waiting at the last sync
+    /// (`saves/klondike.json`), the hashes of its versions besides the one in `bases`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub other_bases: BTreeMap<String, BTreeSet<String>>,
+    /// A code this device replaced with `code` and could not revoke yet (the server was not
+    /// reached): each sync tries again, so a lost code stops working.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retired: Option<SyncCode>,
+}
+
+/// What this device and the server held at the last sync, the base of the three-way merge:
+/// a hash per synced file and, per game in progress with a conflict waiting, the hashes of its
+/// other versions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bases {
+    /// Per synced file, the hash of its content.
+    pub files: BTreeMap<String, String>,
+    /// Per game file with a conflict waiting, the hashes of its other versions.
+    pub others: BTreeMap<String, BTreeSet<String>>,
 }
 
 impl Link {
@@ -75,7 +94,23 @@ impl Link {
             last_sync: None,
             revision: 0,
             bases: BTreeMap::new(),
+            other_bases: BTreeMap::new(),
+            retired: None,
         }
+    }
+
+    /// The bases of the last sync.
+    pub fn all_bases(&self) -> Bases {
+        Bases {
+            files: self.bases.clone(),
+            others: self.other_bases.clone(),
+        }
+    }
+
+    /// Keeps `bases` as the bases of the next sync.
+    pub fn set_bases(&mut self, bases: Bases) {
+        self.bases = bases.files;
+        self.other_bases = bases.others;
     }
 
     /// Why a link read from disk cannot be used, if it cannot.
@@ -91,10 +126,19 @@ impl Link {
         if self.bases.len() > MAX_BASES {
             return Err(format!("more than {MAX_BASES} synced files"));
         }
+        let is_hash = |hash: &str| hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit());
         for (name, hash) in &self.bases {
-            if name.len() > 128 || hash.len() != 16 || !hash.bytes().all(|b| b.is_ascii_hexdigit())
-            {
+            if name.len() > 128 || !is_hash(hash) {
                 return Err(format!("a bad entry for {name:?}"));
+            }
+        }
+        if self.other_bases.len() > MAX_BASES {
+            return Err(format!("more than {MAX_BASES} games with a conflict"));
+        }
+        for (name, hashes) in &self.other_bases {
+            let many = hashes.len() > crate::bundle::MAX_OTHER_VERSIONS;
+            if name.len() > 128 || many || !hashes.iter().all(|h| is_hash(h)) {
+                return Err(format!("a bad conflict entry for {name:?}"));
             }
         }
         Ok(())

@@ -12,8 +12,8 @@ use crate::store::{SAVED_GAME_VERSION, Store, file};
 use std::path::Path;
 
 /// Reads this device's data. A damaged preferences or records file is set aside as the app
-/// does (and named in the store's problems); a damaged saved game is left where it is and not
-/// synced.
+/// does (and named in the store's problems); a damaged saved game, or a damaged version kept
+/// aside for a choice, is left where it is and its game is not synced.
 pub fn read(store: &mut Store) -> Local {
     let mut local = Local {
         preferences: store.load_optional(Preferences::FILE, Preferences::VERSION),
@@ -44,7 +44,17 @@ pub fn read(store: &mut Store) -> Local {
     if let Ok(entries) = LayoutFolder::new(store.layouts_dir()).list_playable() {
         local.layouts = entries.into_iter().filter_map(|e| e.layout.ok()).collect();
     }
-    local.conflicts = conflicts::list(&dir).into_iter().collect();
+    for game in conflicts::games(&dir) {
+        match conflicts::others(&dir, game) {
+            Ok(others) => {
+                local.others.insert(game, others);
+            }
+            // A damaged version kept aside: the game is left alone until it is dealt with.
+            Err(_) => {
+                local.unreadable.insert(game);
+            }
+        }
+    }
     local
 }
 
@@ -80,8 +90,10 @@ pub fn apply(store: &mut Store, merged: &Merged) -> Result<(), String> {
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                 Err(e) => return Err(format!("{}: {e}", path.display())),
             },
-            SaveChange::KeepAside(value) => conflicts::keep(&dir, *game, value)?,
         }
+    }
+    for (game, others) in &merged.others {
+        conflicts::set_others(&dir, *game, others)?;
     }
     let folder = LayoutFolder::new(store.layouts_dir());
     for layout in &merged.layouts {

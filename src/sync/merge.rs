@@ -8,21 +8,25 @@
 //! - Preferences: three-way by hash of the synced part; when both changed, this device's win.
 //!   Not synced, since they belong to one machine: the window's size, the game open last, and the
 //!   picture file chosen as card back (a path on this machine; the picture itself is not sent).
-//! - Games in progress: three-way by hash. Only this device changed: push it; only the other:
-//!   take it (a game finished there is removed here: its record comes with the records); both,
-//!   to different games: a conflict, both kept: this device's stays where the app reads it, the
-//!   other is kept aside ([`super::conflicts`]) until the player chooses. While a conflict waits,
-//!   that game is neither pushed nor taken, and the copy kept aside follows the server's.
-//!   A game changed on one side and finished on the other is kept: nothing is lost.
+//! - Games in progress: three-way over the set of each game's versions, by hash
+//!   ([`super::merge_games`]). Only this device changed it: push it; only the other: take it (a
+//!   game finished there is removed here: its record comes with the records); both, to
+//!   different games: a conflict, both kept, on this device (its own where the app reads it, the
+//!   other aside, [`super::conflicts`]) and in the pushed document, so the other device keeps
+//!   both at its next sync too. The player's choice on either device drops the other versions
+//!   everywhere at the next syncs. A game changed on one side and finished on the other is kept:
+//!   nothing is lost.
 //! - Anything the document holds that its loader refused leaves this device's copy alone.
 
 use super::hash::content_hash;
+use super::link::Bases;
+pub use super::merge_games::SaveChange;
+use super::merge_games::{self, OurGames};
 use crate::bundle::{Bundle, Incoming};
 use crate::faces::CardPreferences;
 use crate::game_id::GameId;
 use crate::preferences::Preferences;
 use crate::records::Records;
-use crate::store::Store;
 use parlour_rules::solitaire::layout::Layout;
 use parlour_rules::solitaire::layout_format;
 use serde_json::Value;
@@ -41,19 +45,9 @@ pub struct Local {
     pub unreadable: BTreeSet<GameId>,
     /// The player's layouts.
     pub layouts: Vec<Layout>,
-    /// Games with a conflict waiting for the player's choice.
-    pub conflicts: BTreeSet<GameId>,
-}
-
-/// What happens to one game in progress on this device.
-#[derive(Clone, Debug, PartialEq)]
-pub enum SaveChange {
-    /// Take the other device's game (as stored).
-    Write(Value),
-    /// The game was finished or dropped on the other device: remove it here too.
-    Remove,
-    /// Both changed: keep this one and put the other aside for the player's choice.
-    KeepAside(Value),
+    /// Games with a conflict waiting for the player's choice: their other versions (kept
+    /// aside), in order.
+    pub others: BTreeMap<GameId, Vec<Value>>,
 }
 
 /// The result of a merge.
@@ -65,18 +59,23 @@ pub struct Merged {
     pub records: Option<Records>,
     /// Changes to games in progress here.
     pub saves: Vec<(GameId, SaveChange)>,
+    /// Games whose other versions (kept aside for the player's choice) change here: the whole
+    /// new list, in order; empty when no choice waits any more.
+    pub others: Vec<(GameId, Vec<Value>)>,
     /// Layouts to add here (renamed where a name was taken).
     pub layouts: Vec<Layout>,
     /// The document to push.
     pub push: Bundle,
     /// The bases for the next sync, once `push` is on the server.
-    pub bases: BTreeMap<String, String>,
+    pub bases: Bases,
     /// The bases for the next sync if `push` does not reach the server (refused, or someone
     /// pushed first): a file takes the pulled document's hash where this device now holds that
     /// content, and keeps its old base elsewhere, so no change made here reads as unchanged.
-    pub settled: BTreeMap<String, String>,
-    /// Games that newly conflict.
+    pub settled: Bases,
+    /// Games that newly wait for the player's choice here.
     pub conflicts: Vec<GameId>,
+    /// Games left unsynced: more versions of them wait for a choice than a document carries.
+    pub too_many_versions: Vec<GameId>,
 }
 
 /// The synced part of the preferences: the machine's own fields cleared.
@@ -117,135 +116,31 @@ fn envelope<T: serde::Serialize>(version: u32, data: &T) -> Option<Value> {
 
 /// Merges `local` with the server's document `remote` (`None`: the server holds nothing yet),
 /// against `bases` from the last sync.
-pub fn merge(local: &Local, remote: Option<&Incoming>, bases: &BTreeMap<String, String>) -> Merged {
+pub fn merge(local: &Local, remote: Option<&Incoming>, bases: &Bases) -> Merged {
     let empty = Incoming::default();
     let remote = remote.unwrap_or(&empty);
     let refused: BTreeSet<&str> = remote.refused_files.iter().map(String::as_str).collect();
     let mut out = Merged::default();
-    merge_preferences(local, remote, &refused, bases, &mut out);
+    merge_preferences(local, remote, &refused, &bases.files, &mut out);
     merge_records(local, remote, &mut out);
     merge_layouts(local, remote, &mut out);
-    let theirs: BTreeMap<GameId, &Value> = remote.saves.iter().map(|(g, v)| (*g, v)).collect();
-    for game in GameId::ALL {
-        let refused = refused.contains(Store::saved_game_file(game.key()).as_str());
-        let theirs = theirs.get(&game).copied();
-        if refused || local.unreadable.contains(&game) || local.conflicts.contains(&game) {
-            merge_frozen_save(game, local, refused, theirs, bases, &mut out);
-        } else {
-            merge_save(game, local.saves.get(&game), theirs, bases, &mut out);
-        }
-    }
-    out
-}
-
-/// A game this sync must not change here: a damaged file, one the server's copy of which was
-/// refused, or one with a conflict waiting.
-fn merge_frozen_save(
-    game: GameId,
-    local: &Local,
-    refused: bool,
-    theirs: Option<&Value>,
-    bases: &BTreeMap<String, String>,
-    out: &mut Merged,
-) {
-    let name = Store::saved_game_file(game.key());
-    if let Some(h) = bases.get(&name) {
-        out.settled.insert(name.clone(), h.clone());
-    }
-    // A refused copy is replaced by this device's; otherwise the server's stays.
-    let unreadable = local.unreadable.contains(&game);
-    let value = if refused && !unreadable {
-        local.saves.get(&game)
-    } else {
-        theirs
+    let ours = OurGames {
+        saves: &local.saves,
+        others: &local.others,
+        unreadable: &local.unreadable,
     };
-    if let Some(value) = value {
-        out.push.files.insert(name.clone(), value.clone());
-        out.bases.insert(name, content_hash(value));
-    }
-    if local.conflicts.contains(&game)
-        && !unreadable
-        && !refused
-        && let Some(value) = theirs
-    {
-        out.saves.push((game, SaveChange::KeepAside(value.clone())));
-    }
-}
-
-/// One game in progress, three ways.
-fn merge_save(
-    game: GameId,
-    ours: Option<&Value>,
-    theirs: Option<&Value>,
-    bases: &BTreeMap<String, String>,
-    out: &mut Merged,
-) {
-    {
-        let name = Store::saved_game_file(game.key());
-        let keep_remote = |out: &mut Merged| {
-            if let Some(value) = theirs {
-                out.push.files.insert(name.clone(), value.clone());
-                out.bases.insert(name.clone(), content_hash(value));
-            }
-        };
-        let keep_local = |out: &mut Merged| {
-            if let Some(value) = ours {
-                out.push.files.insert(name.clone(), value.clone());
-                out.bases.insert(name.clone(), content_hash(value));
-            }
-        };
-        let base = bases.get(&name).map(String::as_str);
-        let hash = |v: Option<&Value>| v.map(content_hash);
-        let (ours_hash, theirs_hash) = (hash(ours), hash(theirs));
-        let settle = |out: &mut Merged, agreed: bool| {
-            let settled = if agreed {
-                theirs_hash.clone()
-            } else {
-                base.map(str::to_owned)
-            };
-            if let Some(h) = settled {
-                out.settled.insert(name.clone(), h);
-            }
-        };
-        let unchanged = |h: &Option<String>| h.is_some() && h.as_deref() == base;
-        if ours_hash == theirs_hash {
-            keep_local(out);
-            settle(out, true);
-        } else if theirs.is_none() {
-            if unchanged(&ours_hash) {
-                out.saves.push((game, SaveChange::Remove));
-                settle(out, true);
-            } else {
-                keep_local(out);
-                settle(out, false);
-            }
-        } else if ours.is_none() {
-            let take = !unchanged(&theirs_hash);
-            if take {
-                if let Some(value) = theirs {
-                    out.saves.push((game, SaveChange::Write(value.clone())));
-                }
-                keep_remote(out);
-            }
-            settle(out, take);
-        } else if unchanged(&ours_hash) {
-            if let Some(value) = theirs {
-                out.saves.push((game, SaveChange::Write(value.clone())));
-            }
-            keep_remote(out);
-            settle(out, true);
-        } else if unchanged(&theirs_hash) {
-            keep_local(out);
-            settle(out, false);
-        } else {
-            if let Some(value) = theirs {
-                out.saves.push((game, SaveChange::KeepAside(value.clone())));
-            }
-            out.conflicts.push(game);
-            keep_remote(out);
-            settle(out, false);
-        }
-    }
+    let games = merge_games::merge_games(ours, remote, &refused, bases);
+    out.saves = games.saves;
+    out.others = games.others;
+    out.conflicts = games.conflicts;
+    out.too_many_versions = games.too_many_versions;
+    out.push.files.extend(games.push.files);
+    out.push.conflicts = games.push.conflicts;
+    out.bases.files.extend(games.bases.files);
+    out.bases.others = games.bases.others;
+    out.settled.files.extend(games.settled.files);
+    out.settled.others = games.settled.others;
+    out
 }
 
 fn merge_preferences(
@@ -294,11 +189,11 @@ fn merge_preferences(
         base.cloned()
     };
     if let Some(h) = settled {
-        out.settled.insert(name.to_owned(), h);
+        out.settled.files.insert(name.to_owned(), h);
     }
     if let Some(value) = envelope(Preferences::VERSION, &chosen) {
         if let Ok(data) = serde_json::to_value(&chosen) {
-            out.bases.insert(name.to_owned(), content_hash(&data));
+            out.bases.files.insert(name.to_owned(), content_hash(&data));
         }
         out.push.files.insert(name.to_owned(), value);
     }

@@ -5,8 +5,9 @@
 //! ([`run`]). The protocol's requests are in [`client`]; the link (server, code, bases of the
 //! last sync) in [`link`]; games both devices changed wait in [`conflicts`] for the player.
 //!
-//! Layers: `code`, `hash` < `link`, `merge`, `conflicts` < `local`, `client` < `run`. Only
-//! `run` does network requests, through a [`client::Transport`] (the platform's HTTP).
+//! Layers: `code`, `hash` < `link`, `conflicts` < `merge_games` < `merge` < `local`, `client` <
+//! `run`. Only `run` does network requests, through a [`client::Transport`] (the platform's
+//! HTTP).
 
 pub mod client;
 pub mod code;
@@ -15,6 +16,7 @@ pub mod hash;
 pub mod link;
 pub mod local;
 pub mod merge;
+pub mod merge_games;
 pub mod run;
 
 pub use code::SyncCode;

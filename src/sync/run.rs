@@ -42,6 +42,12 @@ pub struct Outcome {
     pub refused_kept: Option<std::path::PathBuf>,
     /// Problems met with this device's files (a damaged file set aside).
     pub problems: Vec<String>,
+    /// Games left unsynced because more versions of them wait for a choice than a sync
+    /// carries ([`crate::bundle::MAX_OTHER_VERSIONS`] besides one): the player chooses first.
+    pub too_many_versions: Vec<GameId>,
+    /// Why the code this device replaced could not be revoked yet, if it could not (the link
+    /// keeps it and every sync tries again).
+    pub retired_kept: Option<String>,
 }
 
 /// The certificate authorities to trust for `tls`, reading a CA file through the store.
@@ -63,8 +69,10 @@ pub async fn sync_now(
     transport: &dyn Transport,
 ) -> Result<Outcome, SyncError> {
     let roots = roots(&link.tls)?;
+    // Its own copy: the link changes as the sync goes.
+    let server = link.server.clone();
     let client = Client {
-        server: &link.server,
+        server: &server,
         tls: roots.as_ref(),
         transport,
     };
@@ -78,7 +86,7 @@ pub async fn sync_now(
         };
         // Nothing stored (a new code, or data the server lost): no base holds.
         let bases = if incoming.is_some() {
-            link.bases.clone()
+            link.all_bases()
         } else {
             Default::default()
         };
@@ -86,15 +94,17 @@ pub async fn sync_now(
         outcome.problems.extend(store.take_problems());
         let merged = merge::merge(&here, incoming.as_ref(), &bases);
         local::apply(store, &merged).map_err(SyncError::Local)?;
-        link.bases = merged.settled.clone();
+        link.set_bases(merged.settled.clone());
         link::save(&dir, link).map_err(SyncError::Local)?;
         for (game, change) in &merged.saves {
             match change {
                 merge::SaveChange::Write(_) => outcome.taken.push(*game),
                 merge::SaveChange::Remove => outcome.removed.push(*game),
-                merge::SaveChange::KeepAside(_) => {}
             }
         }
+        outcome
+            .too_many_versions
+            .clone_from(&merged.too_many_versions);
         outcome.layouts += merged.layouts.len();
         outcome
             .new_conflicts
@@ -110,11 +120,12 @@ pub async fn sync_now(
         match client.push(&link.code, pulled.revision, &bytes).await {
             Ok(revision) => {
                 link.revision = revision;
-                link.bases = merged.bases;
+                link.set_bases(merged.bases);
                 link.last_sync = Some(crate::platform::clock::unix_seconds());
                 link::save(&dir, link).map_err(SyncError::Local)?;
                 outcome.revision = revision;
-                outcome.conflicts = conflicts::list(&dir);
+                outcome.conflicts = conflicts::games(&dir);
+                outcome.retired_kept = revoke_retired(&client, &dir, link).await?;
                 // A retried push merged again: each game named once.
                 for games in [
                     &mut outcome.taken,
@@ -133,6 +144,27 @@ pub async fn sync_now(
     Err(SyncError::Local(format!(
         "other devices kept syncing at the same moment; {ATTEMPTS} tries failed, try again"
     )))
+}
+
+/// Revokes the code this device replaced, now that the new one holds its data; says why not
+/// when the server could not be asked (the link keeps it for the next sync).
+async fn revoke_retired(
+    client: &Client<'_>,
+    dir: &std::path::Path,
+    link: &mut Link,
+) -> Result<Option<String>, SyncError> {
+    let Some(old) = link.retired.clone() else {
+        return Ok(None);
+    };
+    match client.revoke(&old).await {
+        // Unknown: revoked or expired already.
+        Ok(()) | Err(SyncError::UnknownCode) => {
+            link.retired = None;
+            link::save(dir, link).map_err(SyncError::Local)?;
+            Ok(None)
+        }
+        Err(e) => Ok(Some(e.to_string())),
+    }
 }
 
 /// Reads a pulled document with the bundle's strict loaders. A document refused whole is kept
@@ -194,6 +226,33 @@ pub async fn join(
     let mut link = Link::new(server.to_owned(), tls, code);
     let outcome = sync_now(store, &mut link, transport).await?;
     Ok((link, outcome))
+}
+
+/// Gives a linked device a new code on the same server, for all the player's devices (the old
+/// one was lost or seen by someone): a sync with the old code first, so what the other devices
+/// pushed comes in; then a new code, this device's data pushed to it, and the old code
+/// revoked, so that it stops working. The other devices must enter the new code. When the old
+/// code cannot be revoked now, the new link keeps it and each sync tries again
+/// ([`Outcome::retired_kept`] says why).
+pub async fn replace(
+    store: &mut Store,
+    link: &Link,
+    transport: &dyn Transport,
+) -> Result<(Link, Outcome), SyncError> {
+    let mut old = link.clone();
+    sync_now(store, &mut old, transport).await?;
+    let roots = roots(&old.tls)?;
+    let code = Client {
+        server: &old.server,
+        tls: roots.as_ref(),
+        transport,
+    }
+    .new_code()
+    .await?;
+    let mut new = Link::new(old.server.clone(), old.tls.clone(), code);
+    new.retired = Some(old.code.clone());
+    let outcome = sync_now(store, &mut new, transport).await?;
+    Ok((new, outcome))
 }
 
 /// Deletes the code's data on the server, then unlinks this device.

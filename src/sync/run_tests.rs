@@ -4,14 +4,19 @@ use super::*;
 use crate::platform::http_common::{HttpError, HttpFuture, HttpReply, HttpRequest};
 use pollster::block_on;
 use std::cell::{Cell, RefCell};
+use std::collections::BTreeMap;
 
-/// The protocol's server side in memory: one code, its document and revision.
+/// The protocol's server side in memory: codes, each with its revision and document
+/// (revision 0: nothing stored).
 #[derive(Default)]
 struct Memory {
-    code: RefCell<Option<String>>,
-    doc: RefCell<Option<(u64, Vec<u8>)>>,
+    docs: RefCell<BTreeMap<String, (u64, Vec<u8>)>>,
+    /// The code made last.
+    latest: RefCell<Option<String>>,
     /// Pushes to refuse with 412 before taking one (another device pushing first).
     races: Cell<u32>,
+    /// Deletes to answer with 503 (the database away) before taking one.
+    failing_deletes: Cell<u32>,
 }
 
 impl Memory {
@@ -21,6 +26,20 @@ impl Memory {
             body: body.to_string().into_bytes(),
             ..HttpReply::default()
         }
+    }
+
+    /// Replaces the document of the code made last, as a hostile server would.
+    fn tamper(&self, revision: u64, bytes: &[u8]) {
+        let latest = self.latest.borrow().clone().unwrap();
+        self.docs
+            .borrow_mut()
+            .insert(latest, (revision, bytes.to_vec()));
+    }
+
+    /// The document of the code made last.
+    fn latest_doc(&self) -> Option<(u64, Vec<u8>)> {
+        let latest = self.latest.borrow().clone()?;
+        self.docs.borrow().get(&latest).cloned()
     }
 }
 
@@ -33,33 +52,35 @@ impl Transport for Memory {
 impl Memory {
     fn answer(&self, r: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
         if r.method == "POST" {
-            *self.code.borrow_mut() = Some("AAAAA-BBBBB-CCCCC-DDDDD".into());
-            return Ok(Memory::reply(
-                201,
-                serde_json::json!({"code": "AAAAA-BBBBB-CCCCC-DDDDD"}),
-            ));
+            let made = self.docs.borrow().len();
+            let code = format!("AAAAA-BBBBB-CCCCC-DDDD{}", (b'A' + made as u8) as char);
+            self.docs.borrow_mut().insert(code.clone(), (0, Vec::new()));
+            *self.latest.borrow_mut() = Some(code.clone());
+            return Ok(Memory::reply(201, serde_json::json!({"code": code})));
         }
-        let code = r.headers.iter().find(|(n, _)| *n == "Parlour-Sync-Code");
-        if code.map(|(_, c)| c) != self.code.borrow().as_ref() {
+        let code = r
+            .headers
+            .iter()
+            .find(|(n, _)| *n == "Parlour-Sync-Code")
+            .map(|(_, c)| c.clone())
+            .unwrap_or_default();
+        let Some((revision, bytes)) = self.docs.borrow().get(&code).cloned() else {
             return Ok(Memory::reply(
                 404,
                 serde_json::json!({"error": "unknown sync code"}),
             ));
-        }
-        let revision = self.doc.borrow().as_ref().map_or(0, |d| d.0);
+        };
         match r.method {
-            "GET" => Ok(match &*self.doc.borrow() {
-                Some((rev, bytes)) => HttpReply {
-                    status: 200,
-                    body: bytes.clone(),
-                    etag: Some(format!("\"{rev}\"")),
-                    retry_after: None,
-                },
-                None => HttpReply {
-                    status: 204,
-                    etag: Some("\"0\"".into()),
-                    ..HttpReply::default()
-                },
+            "GET" if revision == 0 => Ok(HttpReply {
+                status: 204,
+                etag: Some("\"0\"".into()),
+                ..HttpReply::default()
+            }),
+            "GET" => Ok(HttpReply {
+                status: 200,
+                body: bytes,
+                etag: Some(format!("\"{revision}\"")),
+                retry_after: None,
             }),
             "PUT" => {
                 let wanted = r.headers.iter().find(|(n, _)| *n == "If-Match");
@@ -77,15 +98,21 @@ impl Memory {
                     ));
                 }
                 let body = r.body.unwrap_or_default().to_vec();
-                *self.doc.borrow_mut() = Some((revision + 1, body));
+                self.docs.borrow_mut().insert(code, (revision + 1, body));
                 Ok(Memory::reply(
                     200,
                     serde_json::json!({"revision": revision + 1}),
                 ))
             }
+            "DELETE" if self.failing_deletes.get() > 0 => {
+                self.failing_deletes.set(self.failing_deletes.get() - 1);
+                Ok(Memory::reply(
+                    503,
+                    serde_json::json!({"error": "database away"}),
+                ))
+            }
             "DELETE" => {
-                *self.code.borrow_mut() = None;
-                *self.doc.borrow_mut() = None;
+                self.docs.borrow_mut().remove(&code);
                 Ok(HttpReply {
                     status: 204,
                     ..HttpReply::default()
@@ -141,11 +168,82 @@ fn two_devices_follow_each_other_and_a_conflict_keeps_both() {
     let again = block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
     assert!(again.taken.is_empty() && again.new_conflicts.is_empty());
     assert_eq!(again.conflicts, [GameId::Klondike]);
-    // B keeps its own: A gets it at its next sync.
+    // A, the first to sync, keeps both at its next sync: its own, and B's aside.
+    let got = block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
+    assert_eq!(got.new_conflicts, [GameId::Klondike]);
+    assert_eq!(read_save(&a, GameId::Klondike), Some(3));
+    assert_eq!(
+        conflicts::read(a.dir(), GameId::Klondike).unwrap()["data"]["id"],
+        4
+    );
+    // B keeps its own: A gets it at its next sync, and the choice waits nowhere any more.
     conflicts::choose(b.dir(), GameId::Klondike, conflicts::Choice::Mine).unwrap();
     block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
-    block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
+    let got = block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
+    assert_eq!(got.taken, [GameId::Klondike]);
+    assert!(got.conflicts.is_empty());
     assert_eq!(read_save(&a, GameId::Klondike), Some(4));
+    assert!(conflicts::list(a.dir()).is_empty() && conflicts::list(b.dir()).is_empty());
+}
+
+#[test]
+fn a_new_code_gathers_pushes_and_revokes_the_old_one() {
+    let (a_dir, b_dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut a = Store::open(Some(a_dir.path().to_owned()));
+    let mut b = Store::open(Some(b_dir.path().to_owned()));
+    let server = Memory::default();
+    write_save(&a, GameId::Klondike, 1);
+    let (a_link, _) = block_on(create(&mut a, "h", TlsMode::Plain, &server)).unwrap();
+    let (mut b_link, _) = block_on(join(
+        &mut b,
+        "h",
+        TlsMode::Plain,
+        a_link.code.clone(),
+        &server,
+    ))
+    .unwrap();
+    // B's latest game went up with the old code only; A replaces the code.
+    write_save(&b, GameId::Spider, 7);
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
+    let (new_link, outcome) = block_on(replace(&mut a, &a_link, &server)).unwrap();
+    assert_eq!(read_save(&a, GameId::Spider), Some(7), "gathered first");
+    assert_eq!(outcome.retired_kept, None);
+    assert_eq!(new_link.retired, None, "the old code was revoked");
+    assert_eq!(new_link.server, a_link.server);
+    match link::load(a.dir()) {
+        link::Loaded::Linked(on_disk) => assert_eq!(on_disk, new_link),
+        other => panic!("{other:?}"),
+    }
+    assert_ne!(new_link.code, a_link.code);
+    let held = server.latest_doc().expect("data under the new code");
+    let doc = String::from_utf8(held.1).unwrap();
+    assert!(doc.contains("saves/spider.json") && doc.contains("saves/klondike.json"));
+    // The old code no longer works for B.
+    assert_eq!(
+        block_on(sync_now(&mut b, &mut b_link, &server)).unwrap_err(),
+        SyncError::UnknownCode
+    );
+}
+
+#[test]
+fn an_old_code_the_server_would_not_revoke_is_revoked_at_the_next_sync() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(Some(dir.path().to_owned()));
+    let server = Memory::default();
+    let (old, _) = block_on(create(&mut store, "h", TlsMode::Plain, &server)).unwrap();
+    server.failing_deletes.set(1);
+    let (mut link, outcome) = block_on(replace(&mut store, &old, &server)).unwrap();
+    assert!(outcome.retired_kept.unwrap().contains("database away"));
+    assert_eq!(link.retired.as_ref(), Some(&old.code));
+    assert!(server.docs.borrow().contains_key(&old.code.reveal()));
+    let outcome = block_on(sync_now(&mut store, &mut link, &server)).unwrap();
+    assert_eq!(outcome.retired_kept, None);
+    assert_eq!(link.retired, None);
+    assert!(!server.docs.borrow().contains_key(&old.code.reveal()));
+    match link::load(dir.path()) {
+        link::Loaded::Linked(on_disk) => assert_eq!(on_disk.retired, None),
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -186,7 +284,7 @@ fn wrong_codes_revoked_codes_and_refused_documents() {
     write_save(&store, GameId::Klondike, 1);
     let (mut link, _) = block_on(create(&mut store, "h", TlsMode::Plain, &server)).unwrap();
     // A tampered document: refused whole, kept aside, nothing here changed.
-    *server.doc.borrow_mut() = Some((7, br#"{"version": 1, "data": {"files": 3}}"#.to_vec()));
+    server.tamper(7, br#"{"version": 1, "data": {"files": 3}}"#);
     let err = block_on(sync_now(&mut store, &mut link, &server)).unwrap_err();
     assert!(matches!(err, SyncError::DocumentRefused { .. }), "{err}");
     assert_eq!(read_save(&store, GameId::Klondike), Some(1));
@@ -200,7 +298,7 @@ fn wrong_codes_revoked_codes_and_refused_documents() {
         "saves/klondike.json": {"version": 99, "data": {}},
         "saves/spider.json": {"version": 1, "data": {"id": 9}},
     }}});
-    *server.doc.borrow_mut() = Some((8, bad_part.to_string().into_bytes()));
+    server.tamper(8, bad_part.to_string().as_bytes());
     let got = block_on(sync_now(&mut store, &mut link, &server)).unwrap();
     assert_eq!(got.refused.len(), 1, "{:?}", got.refused);
     assert_eq!(read_save(&store, GameId::Klondike), Some(1));

@@ -130,19 +130,36 @@ fn two_devices_share_a_game_follow_each_other_and_keep_both_sides_of_a_conflict(
         read_json(b, "sync-conflicts/klondike.json"),
         klondike_save(100.0)
     );
-    // A still has its own; syncing again loses nothing on either side.
-    ok(run(a, &["now"]));
+    // A still has its own, and B's aside now; syncing again loses nothing on either side.
+    let said = ok(run(a, &["now"]));
+    assert!(said.contains("conflict: klondike"), "{said}");
     ok(run(b, &["now"]));
     assert_eq!(read_json(a, "saves/klondike.json"), klondike_save(100.0));
+    assert_eq!(
+        read_json(a, "sync-conflicts/klondike.json"),
+        klondike_save(200.0)
+    );
     assert_eq!(read_json(b, "saves/klondike.json"), klondike_save(200.0));
     assert_eq!(
         read_json(b, "sync-conflicts/klondike.json"),
         klondike_save(100.0)
     );
-    // B chooses A's game.
+    // A choice names mine, theirs or theirs-N; B chooses A's game.
+    let wrong = run(b, &["keep", "klondike", "yours"]);
+    assert!(!wrong.status.success());
+    assert!(stderr(&wrong).contains("`mine`, `theirs` or `theirs-N`"));
+    let missing = run(b, &["keep", "klondike", "theirs-2"]);
+    assert!(!missing.status.success());
+    assert!(stderr(&missing).contains("not 2"), "{}", stderr(&missing));
     ok(run(b, &["keep", "klondike", "theirs"]));
     assert_eq!(read_json(b, "saves/klondike.json"), klondike_save(100.0));
     assert!(!b.join("sync-conflicts/klondike.json").exists());
+    // The choice reaches A: the other version goes there too.
+    ok(run(b, &["now"]));
+    let said = ok(run(a, &["now"]));
+    assert!(!said.contains("conflict:"), "{said}");
+    assert_eq!(read_json(a, "saves/klondike.json"), klondike_save(100.0));
+    assert!(!a.join("sync-conflicts/klondike.json").exists());
 
     // Revoked on A: B's next sync fails and says why.
     ok(run(a, &["revoke"]));
@@ -182,6 +199,24 @@ fn wrong_codes_unreachable_servers_and_throttling_fail_with_a_message() {
     let not_linked = run(dir.path(), &["now"]);
     assert!(!not_linked.status.success());
     assert!(stderr(&not_linked).contains("not linked"));
+    // A new code for all devices needs a linked device, and keeps its server.
+    let not_linked = run(dir.path(), &["new", "--replace"]);
+    assert!(!not_linked.status.success());
+    assert!(stderr(&not_linked).contains("not linked"));
+    let elsewhere = run(dir.path(), &["new", "--replace", "--server", &server.addr]);
+    assert!(!elsewhere.status.success());
+    assert!(
+        stderr(&elsewhere).contains("cannot be used with"),
+        "{}",
+        stderr(&elsewhere)
+    );
+    let neither = run(dir.path(), &["new"]);
+    assert!(!neither.status.success());
+    assert!(
+        stderr(&neither).contains("--server"),
+        "{}",
+        stderr(&neither)
+    );
 
     for _ in 0..5 {
         run(

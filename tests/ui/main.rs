@@ -19,6 +19,7 @@ mod shisen_ui;
 mod solitaire_ui;
 mod spider_ui;
 mod statistics_ui;
+mod sync_more_ui;
 mod sync_ui;
 
 /// Runs frames until the panel shown has its deal: deals that take long are built away from the

@@ -1,11 +1,13 @@
 //! Settings, "Play on your other devices", by accessible label: the warning before a code goes
 //! in clear to a distant server, making a code against an HTTP double of the sync endpoints
-//! (shown as text and QR code, the data uploaded), and the choice after a conflict.
+//! (shown as text and QR code, the data uploaded), the choice after a conflict, the sync a while
+//! after a saved game, a new code for all devices, and HTTPS trusting a CA file against the real
+//! server (tests/ui/sync_more_ui.rs).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
 #[path = "../support/sync_double.rs"]
-mod sync_double;
+pub(crate) mod sync_double;
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -14,7 +16,7 @@ use parlour::app::{Action, Launch, ParlourApp};
 use std::path::Path;
 use sync_double::Double;
 
-fn app(dir: &Path) -> Harness<'static, ParlourApp> {
+pub(crate) fn app(dir: &Path) -> Harness<'static, ParlourApp> {
     let dir = dir.to_owned();
     Harness::builder()
         .with_size([1280.0, 1000.0])
@@ -26,14 +28,14 @@ fn app(dir: &Path) -> Harness<'static, ParlourApp> {
         })
 }
 
-fn open_settings(harness: &mut Harness<'static, ParlourApp>) {
+pub(crate) fn open_settings(harness: &mut Harness<'static, ParlourApp>) {
     harness.run();
     harness.state_mut().perform(Action::Settings, 1.0);
     harness.run_steps(3);
 }
 
 /// Types `text` into the text field labelled `label`.
-fn type_into(harness: &mut Harness<'static, ParlourApp>, label: &str, text: &str) {
+pub(crate) fn type_into(harness: &mut Harness<'static, ParlourApp>, label: &str, text: &str) {
     harness
         .get_by_role_and_label(Role::TextInput, label)
         .click();
@@ -46,7 +48,7 @@ fn type_into(harness: &mut Harness<'static, ParlourApp>, label: &str, text: &str
 
 /// Runs frames until `label` shows (a sync runs on its own thread), at most 20 s. Frame by
 /// frame: the spinner shown meanwhile asks for every frame.
-fn until_shown(harness: &mut Harness<'static, ParlourApp>, label: &str) {
+pub(crate) fn until_shown(harness: &mut Harness<'static, ParlourApp>, label: &str) {
     for _ in 0..2000 {
         harness.run_steps(1);
         if harness.query_by_label_contains(label).is_some() {
