@@ -45,6 +45,10 @@ impl Dialog {
     }
 }
 
+/// The height of Settings' heading, Close row and the modal's margins, in points: the rest of
+/// the window's height is left for its rows.
+const SETTINGS_FRAME_HEIGHT: f32 = 130.0;
+
 impl ParlourApp {
     /// Shows the open dialog; closing or confirming it may queue actions.
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context, now: f64, actions: &mut Vec<Action>) {
@@ -121,6 +125,30 @@ impl ParlourApp {
         let mut gallery = false;
         ui.heading(t!("settings-title"));
         ui.separator();
+        // The heading and the Close row stay in view: what is between scrolls when the window is
+        // shorter than the settings (a laptop's 800 pixels in German, a phone).
+        let room = (ui.ctx().content_rect().height() - SETTINGS_FRAME_HEIGHT).max(160.0);
+        egui::ScrollArea::vertical()
+            .max_height(room)
+            .min_scrolled_height(room)
+            .show(ui, |ui| self.settings_body(ui, now, &mut gallery));
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.weak(t!(
+                "settings-saved-in",
+                folder = crate::platform::disk::describe(self.store.dir())
+            ));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(t!("dialog-close")).clicked() {
+                    *open = false;
+                }
+            });
+        });
+        gallery
+    }
+
+    /// Settings' rows, and the shown game's own.
+    fn settings_body(&mut self, ui: &mut egui::Ui, now: f64, gallery: &mut bool) {
         egui::Grid::new("settings_grid")
             .num_columns(2)
             .spacing([16.0, 8.0])
@@ -168,7 +196,7 @@ impl ParlourApp {
                 )
                 .labelled_by(speed_label.id);
                 ui.end_row();
-                gallery = crate::app::gallery::settings_ui(ui, &mut self.prefs, &self.store);
+                *gallery = crate::app::gallery::settings_ui(ui, &mut self.prefs, &self.store);
                 ui.label(t!("data-title"));
                 ui.horizontal_wrapped(|ui| self.transfer_ui(ui));
                 ui.end_row();
@@ -181,19 +209,6 @@ impl ParlourApp {
             ui.strong(title);
             self.with_active(now, |panel, cx| panel.settings_ui(ui, cx));
         }
-        ui.separator();
-        ui.horizontal(|ui| {
-            ui.weak(t!(
-                "settings-saved-in",
-                folder = crate::platform::disk::describe(self.store.dir())
-            ));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(t!("dialog-close")).clicked() {
-                    *open = false;
-                }
-            });
-        });
-        gallery
     }
 
     /// Carries out what the Statistics window asked.
