@@ -76,6 +76,8 @@ pub(super) struct SyncState {
     due: f64,
     /// Whether the link file was read.
     loaded: bool,
+    /// Whether the server that served the page was offered as the server.
+    home_offered: bool,
 }
 
 impl SyncState {
@@ -105,6 +107,18 @@ impl ParlourApp {
                 }
                 Loaded::None => {}
                 Loaded::Damaged(message) => self.banners.push(message),
+            }
+        }
+        if !self.sync.home_offered && self.sync.link.is_none() {
+            // A page served by a room server syncs with it unless the player types another (the
+            // page's own origin is the one its Content-Security-Policy lets it ask). Offered
+            // once, when known: the page asks the server in the background at start.
+            if let Some(home) = crate::platform::net::home_server() {
+                self.sync.home_offered = true;
+                if self.sync.server.trim().is_empty() {
+                    self.sync.server = home.address;
+                    self.sync.tls = home.tls;
+                }
             }
         }
         if let Some(running) = &self.sync.running {
@@ -147,13 +161,13 @@ impl ParlourApp {
         let (send, receive) = std::sync::mpsc::channel();
         let ctx = self.ctx.clone();
         self.sync.running = Some(receive);
-        crate::platform::http::in_background(Box::new(move || {
-            let finished = run_job(job, dir, link);
+        crate::platform::http::in_background(move || async move {
+            let finished = run_job(job, dir, link).await;
             let _ = send.send(finished);
             if let Some(ctx) = ctx {
                 ctx.request_repaint();
             }
-        }));
+        });
     }
 
     fn sync_finished(&mut self, finished: Finished, now: f64) {
@@ -260,30 +274,32 @@ impl ParlourApp {
     }
 }
 
-/// Carries out `job` for the config folder `dir` (on the background thread).
-fn run_job(job: Job, dir: PathBuf, link: Option<Link>) -> Finished {
+/// Carries out `job` for the config folder `dir` (on the background thread on the desktop, in
+/// the page's event loop in the browser).
+async fn run_job(job: Job, dir: PathBuf, link: Option<Link>) -> Finished {
     let mut store = Store::open(Some(dir));
     let http = PlatformHttp;
     let mode = |tls: bool| if tls { TlsMode::System } else { TlsMode::Plain };
     match job {
         Job::Create { server, tls } => {
-            let (link, outcome) = run::create(&mut store, server.trim(), mode(tls), &http)?;
+            let (link, outcome) = run::create(&mut store, server.trim(), mode(tls), &http).await?;
             Ok((Some(link), Some(outcome)))
         }
         Job::Join { server, tls, code } => {
-            let (link, outcome) = run::join(&mut store, server.trim(), mode(tls), code, &http)?;
+            let (link, outcome) =
+                run::join(&mut store, server.trim(), mode(tls), code, &http).await?;
             Ok((Some(link), Some(outcome)))
         }
         Job::Now => {
             let Some(mut link) = link else {
                 return Ok((None, None));
             };
-            let outcome = run::sync_now(&mut store, &mut link, &http)?;
+            let outcome = run::sync_now(&mut store, &mut link, &http).await?;
             Ok((Some(link), Some(outcome)))
         }
         Job::Revoke => {
             if let Some(link) = link {
-                run::revoke(&store, &link, &http)?;
+                run::revoke(&store, &link, &http).await?;
             }
             Ok((None, None))
         }

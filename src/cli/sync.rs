@@ -9,6 +9,8 @@ use crate::sync::client::PlatformHttp;
 use crate::sync::conflicts::{self, Choice};
 use crate::sync::link::{self, Link, Loaded, TlsMode};
 use crate::sync::run::{self, Outcome};
+// ureq answers before the future is returned: the smallest executor drives the requests.
+use pollster::block_on;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -117,19 +119,21 @@ pub fn run(
     match command {
         SyncCommand::New(server) => {
             not_linked(&store)?;
-            let (link, outcome) = run::create(&mut store, &server.server, server.mode(), &http)?;
+            let created = run::create(&mut store, &server.server, server.mode(), &http);
+            let (link, outcome) = block_on(created)?;
             writeln!(out, "sync {}", link.code.reveal())?;
             out.flush()?;
             report(&store, &outcome, out)?;
         }
         SyncCommand::Join { code, server } => {
             not_linked(&store)?;
-            let (_, outcome) = run::join(&mut store, &server.server, server.mode(), code, &http)?;
+            let joined = run::join(&mut store, &server.server, server.mode(), code, &http);
+            let (_, outcome) = block_on(joined)?;
             report(&store, &outcome, out)?;
         }
         SyncCommand::Now => {
             let mut link = linked(&store)?;
-            let outcome = run::sync_now(&mut store, &mut link, &http)?;
+            let outcome = block_on(run::sync_now(&mut store, &mut link, &http))?;
             report(&store, &outcome, out)?;
         }
         SyncCommand::Status { show_code } => {
@@ -168,7 +172,7 @@ pub fn run(
         }
         SyncCommand::Revoke => {
             let link = linked(&store)?;
-            run::revoke(&store, &link, &http)?;
+            block_on(run::revoke(&store, &link, &http))?;
             writeln!(
                 out,
                 "the code and its data are deleted on the server; this device is no longer linked"

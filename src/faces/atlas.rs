@@ -8,6 +8,7 @@
 //! is invisible with linear filtering.
 
 use super::raster::Canvas;
+use crate::platform::clock;
 use egui::{ColorImage, Context, Id, Rect, TextureHandle, TextureOptions, pos2, vec2};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -83,21 +84,80 @@ struct Cache {
     /// Atlases being rasterised a few cells a frame (see [`get`]), with the pass each was
     /// last asked for in.
     building: HashMap<Key, (Building, u64)>,
-    /// The pass that rasterised cells last, and how many pixels of cells it did.
-    spent: (u64, usize),
+    /// What the frame that rasterised cells last spent of its budget.
+    spent: Spent,
     /// How many atlases were rasterised (tests check reuse with it).
     built: u64,
 }
 
+/// How much of one frame's budget is spent.
+#[derive(Clone, Copy, Default)]
+struct Spent {
+    /// The frame (egui's frame number: a frame of two passes has one budget); `None` before
+    /// the first.
+    frame: Option<u64>,
+    /// Pixels of cells rasterised in it.
+    pixels: usize,
+    /// When its time is up, on [`clock::monotonic_millis`]'s clock.
+    deadline: Option<f64>,
+}
+
 impl Cache {
-    /// Counts `pixels` of cells rasterised in pass `pass`.
-    fn add_spent(&mut self, pass: u64, pixels: usize) {
-        let before = if self.spent.0 == pass {
-            self.spent.1
-        } else {
-            0
+    /// This frame's budget: what is left of its pixels, and when its time is up.
+    fn left(&mut self, frame: u64, budget: Budget) -> (usize, Option<f64>) {
+        if self.spent.frame != Some(frame) {
+            self.spent = Spent {
+                frame: Some(frame),
+                pixels: 0,
+                deadline: budget.millis.map(|ms| clock::monotonic_millis() + ms),
+            };
+        }
+        let late = budget.millis.is_some()
+            && self.spent.pixels > 0
+            && self
+                .spent
+                .deadline
+                .is_some_and(|d| clock::monotonic_millis() >= d);
+        let pixels = match budget.pixels {
+            // Out of time once something was drawn: the first cell of a frame always is.
+            _ if late => 0,
+            Some(pixels) => pixels.saturating_sub(self.spent.pixels),
+            None => usize::MAX,
         };
-        self.spent = (pass, before.saturating_add(pixels));
+        (pixels, self.spent.deadline)
+    }
+
+    /// Counts `pixels` of cells rasterised in `frame`.
+    fn add_spent(&mut self, frame: u64, pixels: usize) {
+        if self.spent.frame == Some(frame) {
+            self.spent.pixels = self.spent.pixels.saturating_add(pixels);
+        }
+    }
+}
+
+/// How much rasterising one frame may do.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Budget {
+    /// Pixels of cells (`None`: any number).
+    pub pixels: Option<usize>,
+    /// Milliseconds (`None`: any time).
+    pub millis: Option<f64>,
+}
+
+impl Budget {
+    /// No limit: a whole atlas in the frame that asks for it.
+    pub const NONE: Self = Self {
+        pixels: None,
+        millis: None,
+    };
+
+    /// At most `pixels` pixels of cells a frame.
+    #[cfg(test)]
+    pub fn pixels(pixels: usize) -> Self {
+        Self {
+            pixels: Some(pixels),
+            millis: None,
+        }
     }
 }
 
@@ -129,20 +189,24 @@ pub fn bucket(px: f32) -> u32 {
 /// The atlas for `painter` at faces `width` points wide.
 ///
 /// Rasterising a whole atlas takes a few milliseconds on the desktop but a few hundred in a
-/// browser, where it would freeze that frame; there ([`crate::platform::FACE_PIXELS_PER_FRAME`])
-/// a new size is rasterised a few cells a frame while the nearest size already made stands in,
+/// browser, where it would freeze that frame; there ([`crate::platform::FACE_PIXELS_PER_FRAME`]
+/// and [`crate::platform::FACE_MILLIS_PER_FRAME`]) a new size is rasterised a few cells a frame while the nearest size already made stands in,
 /// drawn scaled (a cell's quad is worked out from the face's rectangle, so any size draws in the
 /// right place). When none exists yet, a small one is made at once to stand in.
 pub fn get(ctx: &Context, painter: &dyn Painter, width: f32) -> Arc<Atlas> {
-    get_within(ctx, painter, width, crate::platform::FACE_PIXELS_PER_FRAME)
+    let budget = Budget {
+        pixels: crate::platform::FACE_PIXELS_PER_FRAME,
+        millis: crate::platform::FACE_MILLIS_PER_FRAME,
+    };
+    get_within(ctx, painter, width, budget)
 }
 
-/// [`get`] with `budget` pixels of cells to rasterise in this call (`None`: the whole atlas).
+/// [`get`] with `budget` for this frame's rasterising.
 pub(super) fn get_within(
     ctx: &Context,
     painter: &dyn Painter,
     width: f32,
-    budget: Option<usize>,
+    budget: Budget,
 ) -> Arc<Atlas> {
     let key = Key {
         group: painter.group(),
@@ -150,38 +214,33 @@ pub(super) fn get_within(
         style: painter.style(),
     };
     let pass = ctx.cumulative_pass_nr();
+    let frame = ctx.cumulative_frame_nr();
     // Every face drawn asks, so the usual answer (a cached atlas) does nothing more.
-    let (building, stand_in, left) = match ctx.data_mut(|d| {
+    let (building, stand_in, (left, deadline)) = match ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
         if let Some((atlas, used)) = cache.atlases.get_mut(&key) {
             *used = pass;
             return Ok(Arc::clone(atlas));
         }
         let building = cache.building.remove(&key).map(|(b, _)| Box::new(b));
-        // One budget per frame, however many sizes it asks for.
-        let spent = if cache.spent.0 == pass {
-            cache.spent.1
-        } else {
-            0
-        };
-        let left = budget.map_or(usize::MAX, |b| b.saturating_sub(spent));
-        Err((building, nearest(cache, key), left))
+        // One budget per frame, however many sizes (and passes) ask.
+        Err((building, nearest(cache, key), cache.left(frame, budget)))
     }) {
         Ok(atlas) => return atlas,
         Err(missing) => missing,
     };
     // Rasterise outside `data_mut`: loading a texture locks the context too.
     let mut building = building.map_or_else(|| Building::new(painter, key), |b| *b);
-    let spent = building.advance(painter, left);
+    let spent = building.advance(painter, left, deadline.filter(|_| budget.millis.is_some()));
     if !building.is_done() {
         ctx.request_repaint();
         let stand_in = stand_in.unwrap_or_else(|| {
             let small = (width * STAND_IN_FRACTION).max(4.0);
-            get_within(ctx, painter, small, None)
+            get_within(ctx, painter, small, Budget::NONE)
         });
         ctx.data_mut(|d| {
             let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
-            cache.add_spent(pass, spent);
+            cache.add_spent(frame, spent);
             // A size no longer asked for (a window resized past it) is given up.
             cache
                 .building
@@ -194,7 +253,7 @@ pub(super) fn get_within(
     ctx.data_mut(|d| {
         let cache = d.get_temp_mut_or_default::<Cache>(cache_id());
         cache.built += 1;
-        cache.add_spent(pass, spent);
+        cache.add_spent(frame, spent);
         if cache.atlases.len() >= KEEP {
             cache
                 .atlases
@@ -226,7 +285,7 @@ pub fn built_count(ctx: &Context) -> u64 {
 #[cfg(test)]
 pub fn rasterise(painter: &dyn Painter, px: f32) -> (ColorImage, Vec<Rect>, CellLayout) {
     let mut building = Building::at(painter, px);
-    building.advance(painter, usize::MAX);
+    building.advance(painter, usize::MAX, None);
     building.into_image(painter)
 }
 
@@ -302,16 +361,17 @@ impl Building {
         )
     }
 
-    /// Draws cells while `budget` pixels of them last, and returns the pixels drawn. With any
-    /// budget left at all it draws at least one cell, so every size gets done. Each cell is
-    /// drawn on a canvas of its own, so nothing bleeds into a neighbour, at the same whole-pixel
-    /// offsets as in the image.
-    fn advance(&mut self, painter: &dyn Painter, budget: usize) -> usize {
+    /// Draws cells while `budget` pixels of them last and the clock has not passed `deadline`,
+    /// and returns the pixels drawn. With any pixels left at all it draws at least one cell, so
+    /// every size gets done. Each cell is drawn on a canvas of its own, so nothing bleeds into a
+    /// neighbour, at the same whole-pixel offsets as in the image.
+    fn advance(&mut self, painter: &dyn Painter, budget: usize, deadline: Option<f64>) -> usize {
         let [cw, ch] = [self.layout.cell.x as usize, self.layout.cell.y as usize];
         let mut spent = 0usize;
+        let in_time = || deadline.is_none_or(|d| clock::monotonic_millis() < d);
         while !self.is_done()
             && budget > 0
-            && (spent == 0 || spent.saturating_add(cw * ch) <= budget)
+            && (spent == 0 || (spent.saturating_add(cw * ch) <= budget && in_time()))
         {
             let index = self.next;
             let origin = self.origin(index);
@@ -402,7 +462,7 @@ mod tests {
         let cell = (layout.cell.x * layout.cell.y) as usize;
         let mut steps = 0;
         while !building.is_done() {
-            let spent = building.advance(&painter, 3 * cell);
+            let spent = building.advance(&painter, 3 * cell, None);
             assert!(spent > 0 && spent <= 3 * cell, "{spent} pixels in one step");
             steps += 1;
         }
@@ -420,7 +480,7 @@ mod tests {
         let ctx = Context::default();
         let painter = tiles();
         // Faces a frame can rasterise: about ten of the 48-pixel ones.
-        let budget = Some(40 * 1024);
+        let budget = Budget::pixels(40 * 1024);
         let face_width = |width: f32| {
             let mut seen = 0.0;
             let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
@@ -445,9 +505,45 @@ mod tests {
         assert_eq!(built_count(&ctx), 2, "the stand-in and 48 px");
         // With no limit (the desktop), a size is made in the frame that asks for it.
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            let atlas = get_within(ui.ctx(), &painter, 64.0, None);
+            let atlas = get_within(ui.ctx(), &painter, 64.0, Budget::NONE);
             assert!(atlas.layout.face.x >= 64.0);
         });
         output.textures_delta.clear();
+    }
+
+    #[test]
+    fn out_of_time_a_frame_draws_one_cell_and_the_size_is_still_done() {
+        let ctx = Context::default();
+        let painter = tiles();
+        // Time is up as soon as a frame starts: one cell a frame, whatever the pixels.
+        let budget = Budget {
+            pixels: None,
+            millis: Some(0.0),
+        };
+        let frame = |width: f32| {
+            let mut seen = 0.0;
+            let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+                // Two sizes asked in one frame share its budget.
+                seen = get_within(ui.ctx(), &painter, width, budget).layout.face.x;
+                get_within(ui.ctx(), &painter, width * 2.0, budget);
+            });
+            output.textures_delta.clear();
+            seen
+        };
+        frame(30.0);
+        // The stand-ins (made at once), then the cells of 30 px one a frame: the frames needed
+        // are at least the cells, and not many more.
+        let built_before = built_count(&ctx);
+        let mut frames = 0;
+        while frame(30.0) < 29.0 {
+            frames += 1;
+            assert!(frames <= 2 * painter.cells(), "30 px never done");
+        }
+        assert!(
+            frames + 1 >= painter.cells() / 2,
+            "{frames} frames for {} cells",
+            painter.cells()
+        );
+        assert!(built_count(&ctx) > built_before);
     }
 }

@@ -21,6 +21,17 @@ pub fn unix_millis() -> u64 {
         .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
 }
 
+/// Milliseconds on a monotonic clock since its first reading: for budgets within a frame,
+/// never for a game's clock (those run on egui's input time).
+pub fn monotonic_millis() -> f64 {
+    static START: std::sync::OnceLock<web_time::Instant> = std::sync::OnceLock::new();
+    START
+        .get_or_init(web_time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
+        * 1000.0
+}
+
 /// Today's date in UTC.
 pub fn today_utc() -> time::Date {
     let seconds = i64::try_from(unix_seconds()).unwrap_or(i64::MAX);

@@ -1,7 +1,17 @@
 //! One HTTP request and its answer, the same types on both targets (the sync client's
-//! transport; `native::http` sends them with ureq, the browser's side says it cannot yet).
+//! transport; `native::http` sends them with ureq, `web::http` with the browser's `fetch`).
+//! A request is a future on both, so one sync code runs on a desktop thread (driven by
+//! `pollster`) and in the page's event loop alike.
 
 pub use parlour_proto::client::Roots;
+use std::future::Future;
+use std::pin::Pin;
+
+/// The room server's usual port, used when the address names none.
+pub const DEFAULT_PORT: u16 = 47_480;
+
+/// An answer on its way.
+pub type HttpFuture<'a> = Pin<Box<dyn Future<Output = Result<HttpReply, HttpError>> + 'a>>;
 
 /// A request to a Parlour server.
 pub struct HttpRequest<'a> {

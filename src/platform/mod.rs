@@ -9,7 +9,7 @@
 //! | [`clock`]: the wall clock | `web-time` (std's clock) | `web-time` (`Date.now`) |
 //! | [`work`]: long computations | a thread per runner, cancelled by a flag | a Web Worker per runner, cancelled by terminating it |
 //! | [`dialogs`]: choosing files | native dialogs (`rfd`), typed paths | the browser's file picker, downloads |
-//! | [`http`]: sync's requests | ureq (rustls on ring) | not yet: a clear error |
+//! | [`http`]: sync's requests (futures) | ureq (rustls on ring) on a thread, driven by `pollster` | `fetch` (`parlour_web::http`) in the page's event loop |
 //! | [`net`]: Mahjong with friends | TCP/TLS sessions, LAN hosting and discovery | WebSocket sessions; no LAN |
 //! | [`sound`]: sound effects | rodio where built in | Web Audio |
 //! | [`page`]: the page around the app | nothing (the command line instead) | the address, title, visibility, storage persistence |
@@ -48,6 +48,11 @@ pub const IS_WEB: bool = cfg!(target_arch = "wasm32");
 /// several frames while the nearest size already made stands in (`faces::atlas`). About a
 /// dozen 48-pixel tiles a frame, some 20 ms there.
 pub const FACE_PIXELS_PER_FRAME: Option<usize> = if IS_WEB { Some(48 * 1024) } else { None };
+
+/// How many milliseconds of a frame rasterising faces may take (`None`: no limit), beside
+/// [`FACE_PIXELS_PER_FRAME`]: a busy or slow device draws fewer cells a frame instead of longer
+/// frames (the first cell of a frame is always drawn, so every size gets done).
+pub const FACE_MILLIS_PER_FRAME: Option<f64> = if IS_WEB { Some(8.0) } else { None };
 
 /// Messages from the platform layer for the player (a picked file too large, say), waiting for
 /// the window to show them.

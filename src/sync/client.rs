@@ -5,7 +5,7 @@
 
 use super::code::SyncCode;
 use crate::bundle::MAX_BUNDLE_BYTES;
-use crate::platform::http_common::{HttpError, HttpReply, HttpRequest, Roots};
+use crate::platform::http_common::{HttpError, HttpFuture, HttpReply, HttpRequest, Roots};
 
 /// The header that carries the code (never the URL, which proxies log).
 pub const CODE_HEADER: &str = "Parlour-Sync-Code";
@@ -13,17 +13,17 @@ pub const CODE_HEADER: &str = "Parlour-Sync-Code";
 /// The largest answer read that is not a document (a code, a revision, an error), in bytes.
 const MAX_SMALL_REPLY: u64 = 64 * 1024;
 
-/// Sends one request and returns the answer.
+/// Sends one request; the answer comes as a future (the browser's `fetch` is asynchronous).
 pub trait Transport {
     /// Sends `request`.
-    fn send(&self, request: &HttpRequest<'_>) -> Result<HttpReply, HttpError>;
+    fn send<'a>(&'a self, request: HttpRequest<'a>) -> HttpFuture<'a>;
 }
 
-/// The platform's HTTP (ureq on the desktop).
+/// The platform's HTTP (ureq on the desktop, `fetch` in the browser).
 pub struct PlatformHttp;
 
 impl Transport for PlatformHttp {
-    fn send(&self, request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
+    fn send<'a>(&'a self, request: HttpRequest<'a>) -> HttpFuture<'a> {
         crate::platform::http::send(request)
     }
 }
@@ -132,7 +132,7 @@ fn body_revision(reply: &HttpReply) -> Option<u64> {
 }
 
 impl Client<'_> {
-    fn send(
+    async fn send(
         &self,
         method: &'static str,
         path: &'static str,
@@ -148,27 +148,32 @@ impl Client<'_> {
         if body.is_some() {
             all.push(("Content-Type", "application/json".to_owned()));
         }
-        Ok(self.transport.send(&HttpRequest {
-            method,
-            server: self.server,
-            tls: self.tls,
-            path,
-            headers: all,
-            body,
-            max_reply_bytes,
-        })?)
+        Ok(self
+            .transport
+            .send(HttpRequest {
+                method,
+                server: self.server,
+                tls: self.tls,
+                path,
+                headers: all,
+                body,
+                max_reply_bytes,
+            })
+            .await?)
     }
 
     /// Asks the server for a new code.
-    pub fn new_code(&self) -> Result<SyncCode, SyncError> {
-        let reply = self.send(
-            "POST",
-            "/sync/v1/codes",
-            None,
-            vec![],
-            None,
-            MAX_SMALL_REPLY,
-        )?;
+    pub async fn new_code(&self) -> Result<SyncCode, SyncError> {
+        let reply = self
+            .send(
+                "POST",
+                "/sync/v1/codes",
+                None,
+                vec![],
+                None,
+                MAX_SMALL_REPLY,
+            )
+            .await?;
         if reply.status != 201 {
             return Err(unexpected(&reply));
         }
@@ -180,10 +185,12 @@ impl Client<'_> {
     }
 
     /// Pulls the document.
-    pub fn pull(&self, code: &SyncCode) -> Result<Pulled, SyncError> {
+    pub async fn pull(&self, code: &SyncCode) -> Result<Pulled, SyncError> {
         // The document's own cap, and room for the server's envelope around it.
         let limit = MAX_BUNDLE_BYTES + 64 * 1024;
-        let reply = self.send("GET", "/sync/v1/data", Some(code), vec![], None, limit)?;
+        let reply = self
+            .send("GET", "/sync/v1/data", Some(code), vec![], None, limit)
+            .await?;
         match reply.status {
             200 => Ok(Pulled {
                 revision: etag_revision(&reply)?,
@@ -198,16 +205,23 @@ impl Client<'_> {
     }
 
     /// Pushes `bytes` as the document following `revision`; returns the new revision.
-    pub fn push(&self, code: &SyncCode, revision: u64, bytes: &[u8]) -> Result<u64, SyncError> {
+    pub async fn push(
+        &self,
+        code: &SyncCode,
+        revision: u64,
+        bytes: &[u8],
+    ) -> Result<u64, SyncError> {
         let if_match = vec![("If-Match", format!("\"{revision}\""))];
-        let reply = self.send(
-            "PUT",
-            "/sync/v1/data",
-            Some(code),
-            if_match,
-            Some(bytes),
-            MAX_SMALL_REPLY,
-        )?;
+        let reply = self
+            .send(
+                "PUT",
+                "/sync/v1/data",
+                Some(code),
+                if_match,
+                Some(bytes),
+                MAX_SMALL_REPLY,
+            )
+            .await?;
         match reply.status {
             200 => body_revision(&reply)
                 .ok_or_else(|| SyncError::BadAnswer("no revision in the answer".into())),
@@ -217,15 +231,17 @@ impl Client<'_> {
     }
 
     /// Deletes the code and its data on the server.
-    pub fn revoke(&self, code: &SyncCode) -> Result<(), SyncError> {
-        let reply = self.send(
-            "DELETE",
-            "/sync/v1/data",
-            Some(code),
-            vec![],
-            None,
-            MAX_SMALL_REPLY,
-        )?;
+    pub async fn revoke(&self, code: &SyncCode) -> Result<(), SyncError> {
+        let reply = self
+            .send(
+                "DELETE",
+                "/sync/v1/data",
+                Some(code),
+                vec![],
+                None,
+                MAX_SMALL_REPLY,
+            )
+            .await?;
         match reply.status {
             204 | 200 => Ok(()),
             _ => Err(unexpected(&reply)),

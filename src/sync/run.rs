@@ -57,7 +57,7 @@ pub fn roots(tls: &TlsMode) -> Result<Option<Roots>, SyncError> {
 
 /// Syncs this device (`store`'s folder) both ways with the server `link` names, and records the
 /// result in the link file.
-pub fn sync_now(
+pub async fn sync_now(
     store: &mut Store,
     link: &mut Link,
     transport: &dyn Transport,
@@ -71,7 +71,7 @@ pub fn sync_now(
     let dir = store.dir().to_owned();
     let mut outcome = Outcome::default();
     for _ in 0..ATTEMPTS {
-        let pulled = client.pull(&link.code)?;
+        let pulled = client.pull(&link.code).await?;
         let incoming = match &pulled.bytes {
             None => None,
             Some(bytes) => Some(check_document(&dir, bytes, &mut outcome)?),
@@ -107,7 +107,7 @@ pub fn sync_now(
                 bundle::MAX_BUNDLE_BYTES
             )));
         }
-        match client.push(&link.code, pulled.revision, &bytes) {
+        match client.push(&link.code, pulled.revision, &bytes).await {
             Ok(revision) => {
                 link.revision = revision;
                 link.bases = merged.bases;
@@ -161,7 +161,7 @@ fn check_document(
 }
 
 /// Links this device to a new code from `server` and uploads its data.
-pub fn create(
+pub async fn create(
     store: &mut Store,
     server: &str,
     tls: TlsMode,
@@ -174,15 +174,16 @@ pub fn create(
         tls: roots.as_ref(),
         transport,
     }
-    .new_code()?;
+    .new_code()
+    .await?;
     let mut link = Link::new(server.to_owned(), tls, code);
-    let outcome = sync_now(store, &mut link, transport)?;
+    let outcome = sync_now(store, &mut link, transport).await?;
     Ok((link, outcome))
 }
 
 /// Links this device to an existing `code` and syncs. Nothing is kept when the server does
 /// not know the code.
-pub fn join(
+pub async fn join(
     store: &mut Store,
     server: &str,
     tls: TlsMode,
@@ -191,19 +192,24 @@ pub fn join(
 ) -> Result<(Link, Outcome), SyncError> {
     link::check_server(server).map_err(SyncError::Local)?;
     let mut link = Link::new(server.to_owned(), tls, code);
-    let outcome = sync_now(store, &mut link, transport)?;
+    let outcome = sync_now(store, &mut link, transport).await?;
     Ok((link, outcome))
 }
 
 /// Deletes the code's data on the server, then unlinks this device.
-pub fn revoke(store: &Store, link: &Link, transport: &dyn Transport) -> Result<(), SyncError> {
+pub async fn revoke(
+    store: &Store,
+    link: &Link,
+    transport: &dyn Transport,
+) -> Result<(), SyncError> {
     let roots = roots(&link.tls)?;
     Client {
         server: &link.server,
         tls: roots.as_ref(),
         transport,
     }
-    .revoke(&link.code)?;
+    .revoke(&link.code)
+    .await?;
     link::forget(store.dir()).map_err(SyncError::Local)
 }
 

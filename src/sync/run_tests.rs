@@ -1,7 +1,8 @@
 //! Whole syncs between config folders through an in-memory server that follows the protocol.
 
 use super::*;
-use crate::platform::http_common::{HttpError, HttpReply, HttpRequest};
+use crate::platform::http_common::{HttpError, HttpFuture, HttpReply, HttpRequest};
+use pollster::block_on;
 use std::cell::{Cell, RefCell};
 
 /// The protocol's server side in memory: one code, its document and revision.
@@ -24,7 +25,13 @@ impl Memory {
 }
 
 impl Transport for Memory {
-    fn send(&self, r: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
+    fn send<'a>(&'a self, request: HttpRequest<'a>) -> HttpFuture<'a> {
+        Box::pin(std::future::ready(self.answer(&request)))
+    }
+}
+
+impl Memory {
+    fn answer(&self, r: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
         if r.method == "POST" {
             *self.code.borrow_mut() = Some("AAAAA-BBBBB-CCCCC-DDDDD".into());
             return Ok(Memory::reply(
@@ -109,34 +116,35 @@ fn two_devices_follow_each_other_and_a_conflict_keeps_both() {
     let mut b = Store::open(Some(b_dir.path().to_owned()));
     let server = Memory::default();
     write_save(&a, GameId::Klondike, 1);
-    let (mut a_link, _) = create(&mut a, "127.0.0.1:1", TlsMode::Plain, &server).unwrap();
+    let (mut a_link, _) = block_on(create(&mut a, "127.0.0.1:1", TlsMode::Plain, &server)).unwrap();
     let code = a_link.code.clone();
-    let (mut b_link, joined) = join(&mut b, "127.0.0.1:1", TlsMode::Plain, code, &server).unwrap();
+    let (mut b_link, joined) =
+        block_on(join(&mut b, "127.0.0.1:1", TlsMode::Plain, code, &server)).unwrap();
     assert_eq!(joined.taken, [GameId::Klondike]);
     assert_eq!(read_save(&b, GameId::Klondike), Some(1));
     // B moves on; A takes B's position.
     write_save(&b, GameId::Klondike, 2);
-    sync_now(&mut b, &mut b_link, &server).unwrap();
-    let got = sync_now(&mut a, &mut a_link, &server).unwrap();
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
+    let got = block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
     assert_eq!(got.taken, [GameId::Klondike]);
     assert_eq!(read_save(&a, GameId::Klondike), Some(2));
     // Both move: the second to sync keeps both.
     write_save(&a, GameId::Klondike, 3);
     write_save(&b, GameId::Klondike, 4);
-    sync_now(&mut a, &mut a_link, &server).unwrap();
-    let got = sync_now(&mut b, &mut b_link, &server).unwrap();
+    block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
+    let got = block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
     assert_eq!(got.new_conflicts, [GameId::Klondike]);
     assert_eq!(read_save(&b, GameId::Klondike), Some(4));
     let other = conflicts::read(b.dir(), GameId::Klondike).unwrap();
     assert_eq!(other["data"]["id"], 3);
     // Syncing again changes nothing and keeps the conflict.
-    let again = sync_now(&mut b, &mut b_link, &server).unwrap();
+    let again = block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
     assert!(again.taken.is_empty() && again.new_conflicts.is_empty());
     assert_eq!(again.conflicts, [GameId::Klondike]);
     // B keeps its own: A gets it at its next sync.
     conflicts::choose(b.dir(), GameId::Klondike, conflicts::Choice::Mine).unwrap();
-    sync_now(&mut b, &mut b_link, &server).unwrap();
-    sync_now(&mut a, &mut a_link, &server).unwrap();
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
+    block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
     assert_eq!(read_save(&a, GameId::Klondike), Some(4));
 }
 
@@ -147,15 +155,22 @@ fn a_race_is_merged_again_and_nothing_lost() {
     let mut b = Store::open(Some(b_dir.path().to_owned()));
     let server = Memory::default();
     write_save(&a, GameId::Klondike, 1);
-    let (mut a_link, _) = create(&mut a, "h", TlsMode::Plain, &server).unwrap();
-    let (mut b_link, _) = join(&mut b, "h", TlsMode::Plain, a_link.code.clone(), &server).unwrap();
+    let (mut a_link, _) = block_on(create(&mut a, "h", TlsMode::Plain, &server)).unwrap();
+    let (mut b_link, _) = block_on(join(
+        &mut b,
+        "h",
+        TlsMode::Plain,
+        a_link.code.clone(),
+        &server,
+    ))
+    .unwrap();
     write_save(&a, GameId::Spider, 5);
     server.races.set(2);
-    sync_now(&mut a, &mut a_link, &server).unwrap();
-    sync_now(&mut b, &mut b_link, &server).unwrap();
+    block_on(sync_now(&mut a, &mut a_link, &server)).unwrap();
+    block_on(sync_now(&mut b, &mut b_link, &server)).unwrap();
     assert_eq!(read_save(&b, GameId::Spider), Some(5));
     server.races.set(ATTEMPTS as u32);
-    assert!(sync_now(&mut a, &mut a_link, &server).is_err());
+    assert!(block_on(sync_now(&mut a, &mut a_link, &server)).is_err());
 }
 
 #[test]
@@ -164,15 +179,15 @@ fn wrong_codes_revoked_codes_and_refused_documents() {
     let mut store = Store::open(Some(dir.path().to_owned()));
     let server = Memory::default();
     let wrong = SyncCode::parse("ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ").unwrap();
-    let err = join(&mut store, "h", TlsMode::Plain, wrong, &server).unwrap_err();
+    let err = block_on(join(&mut store, "h", TlsMode::Plain, wrong, &server)).unwrap_err();
     assert_eq!(err, SyncError::UnknownCode);
     assert!(matches!(link::load(dir.path()), link::Loaded::None));
 
     write_save(&store, GameId::Klondike, 1);
-    let (mut link, _) = create(&mut store, "h", TlsMode::Plain, &server).unwrap();
+    let (mut link, _) = block_on(create(&mut store, "h", TlsMode::Plain, &server)).unwrap();
     // A tampered document: refused whole, kept aside, nothing here changed.
     *server.doc.borrow_mut() = Some((7, br#"{"version": 1, "data": {"files": 3}}"#.to_vec()));
-    let err = sync_now(&mut store, &mut link, &server).unwrap_err();
+    let err = block_on(sync_now(&mut store, &mut link, &server)).unwrap_err();
     assert!(matches!(err, SyncError::DocumentRefused { .. }), "{err}");
     assert_eq!(read_save(&store, GameId::Klondike), Some(1));
     let kept = file::file_names(dir.path()).unwrap();
@@ -186,15 +201,15 @@ fn wrong_codes_revoked_codes_and_refused_documents() {
         "saves/spider.json": {"version": 1, "data": {"id": 9}},
     }}});
     *server.doc.borrow_mut() = Some((8, bad_part.to_string().into_bytes()));
-    let got = sync_now(&mut store, &mut link, &server).unwrap();
+    let got = block_on(sync_now(&mut store, &mut link, &server)).unwrap();
     assert_eq!(got.refused.len(), 1, "{:?}", got.refused);
     assert_eq!(read_save(&store, GameId::Klondike), Some(1));
     assert_eq!(read_save(&store, GameId::Spider), Some(9));
 
-    revoke(&store, &link, &server).unwrap();
+    block_on(revoke(&store, &link, &server)).unwrap();
     assert!(matches!(link::load(dir.path()), link::Loaded::None));
     assert_eq!(
-        sync_now(&mut store, &mut link, &server).unwrap_err(),
+        block_on(sync_now(&mut store, &mut link, &server)).unwrap_err(),
         SyncError::UnknownCode
     );
 }

@@ -5,6 +5,7 @@
 //!   through at once.
 //! - [`workers`]: long computations in Web Workers (a browser page has no threads), one worker
 //!   per lane, cancelled by terminating it.
+//! - [`http`]: one request over the browser's `fetch`, its answer's size capped (sync).
 //! - [`page`]: the page around the canvas: its address and history, title, visibility, the
 //!   storage's persistence, downloads, the browser's language.
 //!
@@ -16,6 +17,7 @@
 #![warn(clippy::too_many_lines)]
 
 pub mod files;
+pub mod http;
 pub mod page;
 pub mod workers;
 

@@ -205,3 +205,38 @@ async fn cancel_drops_the_answer() {
     let got = replies(&mut lane, false).await;
     assert!(got.is_empty(), "{got:?}");
 }
+
+/// The page the test runner serves, as an address to ask.
+fn page_origin() -> String {
+    web_sys::window().unwrap().location().origin().unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn fetch_reads_the_answer_and_its_status() {
+    use parlour_web::http::fetch;
+    let page = fetch("GET", &page_origin(), &[], None, 1 << 20)
+        .await
+        .unwrap();
+    assert_eq!(page.status, 200);
+    assert!(!page.body.is_empty(), "the runner's page has a body");
+    let missing = format!("{}/no-such-file-{}", page_origin(), 7);
+    let answer = fetch("GET", &missing, &[("X-Test", "1")], None, 1 << 20)
+        .await
+        .unwrap();
+    assert_eq!(answer.status, 404, "a status is an answer, not an error");
+}
+
+#[wasm_bindgen_test]
+async fn fetch_refuses_a_larger_answer_and_names_what_went_wrong() {
+    use parlour_web::http::{FetchError, fetch};
+    let too_large = fetch("GET", &page_origin(), &[], None, 8).await;
+    assert_eq!(too_large, Err(FetchError::TooLarge(8)));
+    // Port 9 (discard) on loopback: nobody listens, the browser's fetch fails.
+    let refused = fetch("GET", "http://127.0.0.1:9/sync/v1/data", &[], None, 1024).await;
+    assert!(
+        matches!(refused, Err(FetchError::Unreachable(_))),
+        "{refused:?}"
+    );
+    let bad = fetch("NOT A METHOD", &page_origin(), &[], None, 1024).await;
+    assert!(matches!(bad, Err(FetchError::Setup(_))), "{bad:?}");
+}

@@ -4,16 +4,19 @@
 //! (`--tls-ca`). Timeouts bound every request; no proxy and no redirect is followed (a redirect
 //! would carry the sync code's header elsewhere).
 
-use crate::platform::http_common::{HttpError, HttpReply, HttpRequest};
+use crate::platform::http_common::{DEFAULT_PORT, HttpError, HttpFuture, HttpReply, HttpRequest};
 use parlour_proto::client::Target;
+use std::future::Future;
 use std::time::Duration;
 use ureq::tls::{Certificate, RootCerts, TlsConfig, TlsProvider};
 
-/// The room server's usual port, used when the address names none.
-const DEFAULT_PORT: u16 = 47_480;
+/// Sends `request`. ureq blocks: the answer is there before the future is returned, so call it
+/// off the window's thread (see [`in_background`]).
+pub fn send(request: HttpRequest<'_>) -> HttpFuture<'_> {
+    Box::pin(std::future::ready(send_blocking(&request)))
+}
 
-/// Sends `request` and waits for the answer (call it off the window's thread).
-pub fn send(request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
+fn send_blocking(request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
     let target = Target::parse(request.server, DEFAULT_PORT, request.tls.cloned())
         .map_err(HttpError::Setup)?;
     let host = if target.host.contains(':') {
@@ -104,7 +107,12 @@ fn agent(roots: Option<&parlour_proto::client::Roots>) -> Result<ureq::Agent, Ht
     Ok(config.build().into())
 }
 
-/// Runs `job` away from the window's thread (a sync waits on the network).
-pub fn in_background(job: Box<dyn FnOnce() + Send + 'static>) {
-    std::thread::spawn(job);
+/// Runs the future `make` returns on a thread of its own, away from the window's (a sync waits
+/// on the network).
+pub fn in_background<F, Fut>(make: F)
+where
+    F: FnOnce() -> Fut + Send + 'static,
+    Fut: Future<Output = ()> + 'static,
+{
+    std::thread::spawn(move || pollster::block_on(make()));
 }

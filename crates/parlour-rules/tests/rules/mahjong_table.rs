@@ -108,13 +108,34 @@ fn tiles_are_conserved_at_every_step() {
 
 /// A thousand seeded full games (East, South, West and North rounds, the deal rotating) of four
 /// computer players, the tile count checked at every step and the score table at the end.
-#[test]
-fn a_thousand_seeded_full_games_finish() {
+/// Seeded full games `games` finish (a thousand in all, in four quarters so the test threads
+/// share them: together they were the longest test of the suite).
+fn seeded_full_games_finish(games: std::ops::Range<u64>) {
     let settings = TableSettings::default();
     assert_eq!(settings.rounds, 4, "a full game is the default");
-    for game_no in 0..1_000 {
+    for game_no in games {
         play_game(game_no, settings, false);
     }
+}
+
+#[test]
+fn a_thousand_seeded_full_games_finish_first_quarter() {
+    seeded_full_games_finish(0..250);
+}
+
+#[test]
+fn a_thousand_seeded_full_games_finish_second_quarter() {
+    seeded_full_games_finish(250..500);
+}
+
+#[test]
+fn a_thousand_seeded_full_games_finish_third_quarter() {
+    seeded_full_games_finish(500..750);
+}
+
+#[test]
+fn a_thousand_seeded_full_games_finish_fourth_quarter() {
+    seeded_full_games_finish(750..1_000);
 }
 
 #[test]

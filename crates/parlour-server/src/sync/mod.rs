@@ -13,7 +13,7 @@ mod routes;
 mod schema;
 mod store;
 
-pub(crate) use routes::{off_router, router};
+pub(crate) use routes::{cors, off_router, router};
 
 use limits::Throttle;
 use parlour_net::serve::{LogLine, Logger};

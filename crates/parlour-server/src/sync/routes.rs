@@ -9,7 +9,7 @@ use crate::peer::ClientAddr;
 use axum::Router;
 use axum::body::Body;
 use axum::extract::{Extension, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
 use futures_util::StreamExt;
@@ -17,6 +17,7 @@ use serde_json::json;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tower_http::cors::{AllowOrigin, CorsLayer};
 
 /// The header that carries the code.
 pub(crate) const CODE_HEADER: &str = "parlour-sync-code";
@@ -36,6 +37,28 @@ pub(crate) fn router<S: Clone + Send + Sync + 'static>(sync: Arc<SyncService>) -
         .route("/sync/", any(unknown_path))
         .route("/sync/{*rest}", any(unknown_path))
         .with_state(sync)
+}
+
+/// Cross-origin requests from the pages `--allow-origin` names (a build served elsewhere, such
+/// as on GitHub Pages): the preflight answered, the code's header and `If-Match` allowed, and
+/// the revision's `ETag` and `Retry-After` readable by the page. No cookies are involved (the
+/// code travels in its own header), so no credentials are allowed. A page served by this
+/// server asks its own origin and needs none of this.
+pub(crate) fn cors<'a>(origins: impl IntoIterator<Item = &'a str>) -> CorsLayer {
+    let allowed: Vec<HeaderValue> = origins
+        .into_iter()
+        .filter_map(|origin| HeaderValue::from_str(origin).ok())
+        .collect();
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::list(allowed))
+        .allow_methods([Method::GET, Method::PUT, Method::POST, Method::DELETE])
+        .allow_headers([
+            header::CONTENT_TYPE,
+            header::IF_MATCH,
+            HeaderName::from_static(CODE_HEADER),
+        ])
+        .expose_headers([header::ETAG, header::RETRY_AFTER])
+        .max_age(Duration::from_secs(3600))
 }
 
 /// With `--no-sync`: every `/sync/` path is 404.

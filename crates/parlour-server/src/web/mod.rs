@@ -93,7 +93,10 @@ impl Web {
             trusted_proxies,
         });
         let sync_routes = match sync {
-            Some(sync) => crate::sync::router(sync),
+            Some(sync) => {
+                let others = state.origins.others.iter().map(Origin::as_str);
+                crate::sync::router(sync).layer(crate::sync::cors(others))
+            }
             None => crate::sync::off_router(),
         };
         let router = Router::new()

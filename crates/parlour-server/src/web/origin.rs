@@ -51,7 +51,6 @@ impl Origin {
     }
 
     /// The origin as text.
-    #[cfg(test)]
     pub(crate) fn as_str(&self) -> &str {
         &self.0
     }

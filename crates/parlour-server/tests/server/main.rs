@@ -13,6 +13,7 @@ mod rooms;
 mod signals;
 mod sync;
 mod sync_binary;
+mod sync_cors;
 mod tls;
 mod web;
 mod web_limits;
