@@ -43,12 +43,12 @@ use typical_player::Profile;
 const MIX: [(&str, u32, Profile); 3] = [
     (
         "typical (every game in progress, 2,000 finished games, 20 layouts)",
-        2,
+        1,
         typical_player::TYPICAL,
     ),
     (
         "regular (3 games in progress, 300 finished games, 3 layouts)",
-        18,
+        9,
         Profile {
             games_in_progress: 3,
             finished_games: 300,
@@ -57,7 +57,7 @@ const MIX: [(&str, u32, Profile); 3] = [
     ),
     (
         "new (1 game in progress, 20 finished games)",
-        80,
+        90,
         Profile {
             games_in_progress: 1,
             finished_games: 20,
@@ -124,11 +124,11 @@ fn document(server: &str, profile: &Profile) -> Vec<u8> {
     let dir = tempfile::tempdir().unwrap();
     typical_player::write(dir.path(), profile);
     let mut store = Store::open(Some(dir.path().to_owned()));
-    let code = client(server).new_code().unwrap();
+    let code = pollster::block_on(client(server).new_code()).unwrap();
     let mut link = Link::new(server.to_owned(), TlsMode::Plain, code);
-    run::sync_now(&mut store, &mut link, &PlatformHttp).unwrap();
-    let pulled = client(server).pull(&link.code).unwrap();
-    client(server).revoke(&link.code).unwrap();
+    pollster::block_on(run::sync_now(&mut store, &mut link, &PlatformHttp)).unwrap();
+    let pulled = pollster::block_on(client(server).pull(&link.code)).unwrap();
+    pollster::block_on(client(server).revoke(&link.code)).unwrap();
     pulled.bytes.unwrap()
 }
 
@@ -167,8 +167,10 @@ fn fill(server: &str, documents: &[Vec<u8>], count: usize, threads: usize) -> Ve
                             return mine;
                         }
                         let kind = kinds[i];
-                        let code = client(server).new_code().unwrap();
-                        let revision = client(server).push(&code, 0, &documents[kind]).unwrap();
+                        let code = pollster::block_on(client(server).new_code()).unwrap();
+                        let client = client(server);
+                        let revision =
+                            pollster::block_on(client.push(&code, 0, &documents[kind])).unwrap();
                         mine.push((
                             i,
                             Held {
@@ -247,15 +249,15 @@ fn measure(server: &str, held: &mut [Held], documents: &[Vec<u8>], requests: usi
         let one = &mut held[at];
         if random.next().is_multiple_of(2) {
             let began = Instant::now();
-            let pulled = client(server).pull(&one.code).unwrap();
+            let pulled = pollster::block_on(client(server).pull(&one.code)).unwrap();
             pulls.add(one.kind, began.elapsed());
             assert_eq!(pulled.revision, one.revision);
             assert_eq!(pulled.bytes.as_deref(), Some(&documents[one.kind][..]));
         } else {
             let began = Instant::now();
-            let revision = client(server)
-                .push(&one.code, one.revision, &documents[one.kind])
-                .unwrap();
+            let client = client(server);
+            let push = client.push(&one.code, one.revision, &documents[one.kind]);
+            let revision = pollster::block_on(push).unwrap();
             pushes.add(one.kind, began.elapsed());
             one.revision = revision;
         }

@@ -25,15 +25,18 @@ use parlour::sync::run;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// A new code from the server.
-fn new_code(server: &str) -> SyncCode {
+/// The protocol's requests to `server`, over the app's HTTP.
+fn client(server: &str) -> Client<'_> {
     Client {
         server,
         tls: None,
         transport: &PlatformHttp,
     }
-    .new_code()
-    .expect("a new code")
+}
+
+/// A new code from the server.
+fn new_code(server: &str) -> SyncCode {
+    pollster::block_on(client(server).new_code()).expect("a new code")
 }
 
 fn bench(c: &mut Criterion) {
@@ -65,14 +68,8 @@ fn bench(c: &mut Criterion) {
 
     // The document as the server keeps it, once, for the figures.
     let mut link = Link::new(server.clone(), TlsMode::Plain, new_code(&server));
-    run::sync_now(&mut store, &mut link, &PlatformHttp).unwrap();
-    let pulled = Client {
-        server: &server,
-        tls: None,
-        transport: &PlatformHttp,
-    }
-    .pull(&link.code)
-    .unwrap();
+    pollster::block_on(run::sync_now(&mut store, &mut link, &PlatformHttp)).unwrap();
+    let pulled = pollster::block_on(client(&server).pull(&link.code)).unwrap();
     let document = pulled.bytes.unwrap_or_default();
     let parsed: serde_json::Value = serde_json::from_slice(&document).unwrap();
     let files = &parsed["data"]["files"];
@@ -91,7 +88,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("first sync: upload to a new code", |b| {
         b.iter_batched_ref(
             || Link::new(server.clone(), TlsMode::Plain, new_code(&server)),
-            |link| run::sync_now(&mut store, link, &PlatformHttp).unwrap(),
+            |link| pollster::block_on(run::sync_now(&mut store, link, &PlatformHttp)).unwrap(),
             BatchSize::PerIteration,
         )
     });
@@ -104,7 +101,8 @@ fn bench(c: &mut Criterion) {
                 (dir, store, joining)
             },
             |(_dir, store, joining)| {
-                let outcome = run::sync_now(store, joining, &PlatformHttp).unwrap();
+                let outcome =
+                    pollster::block_on(run::sync_now(store, joining, &PlatformHttp)).unwrap();
                 assert_eq!(outcome.taken.len(), 8, "every game in progress came");
                 assert_eq!(outcome.layouts, typical_player::TYPICAL.layouts);
             },
@@ -112,7 +110,7 @@ fn bench(c: &mut Criterion) {
         )
     });
     group.bench_function("again, nothing changed", |b| {
-        b.iter(|| run::sync_now(&mut store, &mut link, &PlatformHttp).unwrap())
+        b.iter(|| pollster::block_on(run::sync_now(&mut store, &mut link, &PlatformHttp)).unwrap())
     });
     group.finish();
     runtime.block_on(running.stop("benchmark over"));

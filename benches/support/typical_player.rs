@@ -136,7 +136,7 @@ fn games_in_progress(
             34,
             60,
             &mut cx,
-            |game| parlour_rules::klondike::assist::hint(game),
+            parlour_rules::klondike::assist::hint,
         ),
         play(
             freecell::ui::FreeCellPanel::new(),
@@ -145,20 +145,35 @@ fn games_in_progress(
             &mut cx,
             |game| parlour_rules::freecell::assist::hint(game, freecell_limits, &stop),
         ),
-        play(spider::ui::SpiderPanel::new(), 36, 60, &mut cx, |game| {
-            parlour_rules::spider::assist::hint(game)
-        }),
+        play(
+            spider::ui::SpiderPanel::new(),
+            36,
+            60,
+            &mut cx,
+            parlour_rules::spider::assist::hint,
+        ),
         play(
             mahjong::ui::MahjongPanel::new(),
             37,
             200,
             &mut cx,
             |table| {
+                use parlour_rules::engine::history::Rules;
                 use parlour_rules::mahjong::bot::{self, Difficulty};
-                use parlour_rules::mahjong::table::Move;
-                let seat = *table.waiting_for().first()?;
-                let view = table.view_for(seat);
-                Some(bot::decide(&view, Difficulty::Medium).unwrap_or(Move::Pass { seat }))
+                // Every seat played by the computer player, as at a table of four bots; a
+                // seat it has no choice for takes its first legal move (a pass, the next hand:
+                // after a hand nobody is waited for, and any seat may deal the next).
+                let mut seats = table.waiting_for();
+                if seats.is_empty() {
+                    seats.push(0);
+                }
+                seats.into_iter().find_map(|seat| {
+                    let choice = bot::decide(&table.view_for(seat), Difficulty::Medium);
+                    choice
+                        .into_iter()
+                        .chain(table.legal_moves(seat))
+                        .find(|mv| table.clone().apply(mv).is_ok())
+                })
             },
         ),
     ]
