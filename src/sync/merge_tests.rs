@@ -16,7 +16,7 @@ fn save(id: u64) -> Value {
 
 /// What the server would hand back for a pushed document: through the same strict reader.
 fn served(push: &Bundle) -> Incoming {
-    bundle::read(&bundle::to_bytes(push)).expect("a pushed document reads back")
+    bundle::read(&bundle::to_compact_bytes(push)).expect("a pushed document reads back")
 }
 
 fn with_save(game: GameId, value: Value) -> Local {

@@ -109,7 +109,7 @@ pub async fn sync_now(
         outcome
             .new_conflicts
             .extend(merged.conflicts.iter().copied());
-        let bytes = bundle::to_bytes(&merged.push);
+        let bytes = bundle::to_compact_bytes(&merged.push);
         if bytes.len() as u64 > bundle::MAX_BUNDLE_BYTES {
             return Err(SyncError::Refused(format!(
                 "this device's data is {} bytes; a sync carries at most {}",
