@@ -19,17 +19,13 @@ pub fn send(request: HttpRequest<'_>) -> HttpFuture<'_> {
 fn send_blocking(request: &HttpRequest<'_>) -> Result<HttpReply, HttpError> {
     let target = Target::parse(request.server, DEFAULT_PORT, request.tls.cloned())
         .map_err(HttpError::Setup)?;
-    let host = if target.host.contains(':') {
-        format!("[{}]", target.host)
-    } else {
-        target.host.clone()
-    };
     let scheme = if target.tls.is_some() {
         "https"
     } else {
         "http"
     };
-    let uri = format!("{scheme}://{host}:{}{}", target.port, request.path);
+    // `Target` writes `host:port`, an IPv6 host in brackets.
+    let uri = format!("{scheme}://{target}{}", request.path);
     let agent = agent(target.tls.as_ref())?;
     let unreachable = |e: ureq::Error| HttpError::Unreachable {
         server: request.server.to_owned(),
