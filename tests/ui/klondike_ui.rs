@@ -4,7 +4,7 @@
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use parlour::app::{Launch, ParlourApp};
 use parlour::game_id::GameId;
 use parlour_rules::engine::card::CardSuit;
@@ -214,4 +214,21 @@ fn double_clicking_an_ace_sends_it_up_and_nothing_else() {
     harness.run();
     assert!(harness.query_by_label(&foundation).is_some());
     assert!(!harness.state().active_panel().unwrap().can_undo());
+}
+
+#[test]
+fn the_piles_slider_in_settings_is_named_by_its_row_and_moves_with_the_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_for(dir.path(), 1);
+    harness.get_by_label("🔧 Settings").click();
+    harness.run();
+    // Found by its row's label, as a screen reader announces it.
+    let slider = harness.get_by_role_and_label(egui::accesskit::Role::Slider, "Tableau piles");
+    assert_eq!(slider.accesskit_node().numeric_value(), Some(7.0));
+    slider.focus();
+    harness.run();
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    let slider = harness.get_by_role_and_label(egui::accesskit::Role::Slider, "Tableau piles");
+    assert_eq!(slider.accesskit_node().numeric_value(), Some(8.0));
 }

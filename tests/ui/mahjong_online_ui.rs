@@ -84,8 +84,9 @@ fn wait_for(
         if done(harnesses) {
             return;
         }
+        // A liveness bound, not a speed claim: the other UI tests share the two cores.
         assert!(
-            start.elapsed() < Duration::from_secs(10),
+            start.elapsed() < Duration::from_secs(60),
             "timed out waiting for {what}"
         );
         std::thread::sleep(Duration::from_millis(5));

@@ -149,11 +149,13 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
                 );
             });
             ui.end_row();
-            ui.label(t!("klondike-piles"));
+            // Labelled by its row's label, so screen readers (and kittest) can name it.
+            let piles_label = ui.label(t!("klondike-piles"));
             ui.add(egui::Slider::new(
                 &mut settings.piles,
                 MIN_PILES as u8..=MAX_PILES as u8,
-            ));
+            ))
+            .labelled_by(piles_label.id);
             ui.end_row();
             ui.label(t!("klondike-scoring"));
             ui.horizontal(|ui| {
