@@ -49,6 +49,9 @@ impl Dialog {
 /// the window's height is left for its rows.
 const SETTINGS_FRAME_HEIGHT: f32 = 130.0;
 
+/// The width a modal's frame and margins take beside its contents, in points.
+const DIALOG_MARGINS: f32 = 40.0;
+
 impl ParlourApp {
     /// Shows the open dialog; closing or confirming it may queue actions.
     pub(super) fn dialogs_ui(&mut self, ctx: &egui::Context, now: f64, actions: &mut Vec<Action>) {
@@ -57,8 +60,12 @@ impl ParlourApp {
         };
         let mut open = true;
         let mut next = None;
+        // No dialog wider than the window (a phone is 390 points wide): what does not fit wraps,
+        // or scrolls.
+        let fit = (ctx.content_rect().width() - DIALOG_MARGINS).max(200.0);
         let modal = egui::Modal::new(egui::Id::unique("dialog")).show(ctx, |ui| {
-            ui.set_min_width(360.0);
+            ui.set_max_width(fit);
+            ui.set_min_width(fit.min(360.0));
             match &mut dialog {
                 Dialog::NewGame { text, error } => {
                     let range = self.panels.get(self.active).and_then(|p| p.deal_numbers());
@@ -80,7 +87,7 @@ impl ParlourApp {
                 Dialog::Records => next = self.records_ui(ui, &mut open),
                 Dialog::Gallery => open = crate::app::gallery::gallery_ui(ui, &self.prefs),
                 Dialog::Statistics(view) => {
-                    ui.set_min_width(660.0);
+                    ui.set_min_width(fit.min(660.0));
                     self.statistics_request(view.ui(ui, &self.records), view, &mut open);
                 }
                 Dialog::Daily(view) => match view.ui(ui, &self.records.daily) {
@@ -153,7 +160,7 @@ impl ParlourApp {
             .num_columns(2)
             .spacing([16.0, 8.0])
             .show(ui, |ui| {
-                let language_label = ui.label(t!("settings-language"));
+                let language_label = crate::panel::form::row_label(ui, t!("settings-language"));
                 let current = self.language();
                 egui::ComboBox::from_id_salt("settings_language")
                     .selected_text(current.native_name())
@@ -171,8 +178,8 @@ impl ParlourApp {
                     .response
                     .labelled_by(language_label.id);
                 ui.end_row();
-                ui.label(t!("settings-theme"));
-                ui.horizontal(|ui| {
+                crate::panel::form::row_label(ui, t!("settings-theme"));
+                ui.horizontal_wrapped(|ui| {
                     for (theme, text) in [
                         (Theme::System, t!("settings-theme-system")),
                         (Theme::Light, t!("settings-theme-light")),
@@ -182,7 +189,7 @@ impl ParlourApp {
                     }
                 });
                 ui.end_row();
-                let speed_label = ui.label(t!("settings-animation-speed"));
+                let speed_label = crate::panel::form::row_label(ui, t!("settings-animation-speed"));
                 ui.add(
                     egui::Slider::new(&mut self.prefs.animation_speed, 0.0..=3.0)
                         .step_by(0.25)
@@ -197,10 +204,10 @@ impl ParlourApp {
                 .labelled_by(speed_label.id);
                 ui.end_row();
                 *gallery = crate::app::gallery::settings_ui(ui, &mut self.prefs, &self.store);
-                ui.label(t!("data-title"));
+                crate::panel::form::row_label(ui, t!("data-title"));
                 ui.horizontal_wrapped(|ui| self.transfer_ui(ui));
                 ui.end_row();
-                ui.label(t!("sync-title"));
+                crate::panel::form::row_label(ui, t!("sync-title"));
                 ui.vertical(|ui| self.sync_ui(ui, now));
                 ui.end_row();
             });

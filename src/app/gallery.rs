@@ -203,7 +203,7 @@ fn form_id() -> Id {
 /// gallery.
 pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) -> bool {
     let mut show_gallery = false;
-    ui.label(t!("settings-tiles"));
+    crate::panel::form::row_label(ui, t!("settings-tiles"));
     ui.vertical(|ui| {
         let tiles = &mut prefs.tiles;
         ui.checkbox(&mut tiles.corner_index, t!("settings-corner-index"));
@@ -212,10 +212,10 @@ pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) ->
         show_gallery = ui.button(t!("about-gallery")).clicked();
     });
     ui.end_row();
-    ui.label(t!("settings-card-back"));
+    crate::panel::form::row_label(ui, t!("settings-card-back"));
     ui.vertical(|ui| {
         let has_custom = crate::faces::has_custom_back(ui.ctx());
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for back in CardBack::ALL {
                 if back == CardBack::Custom && !has_custom {
                     continue;
@@ -251,7 +251,7 @@ pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) ->
                     .unwrap_or_default(),
                 message: None,
             });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.path)
                     .hint_text(t!("settings-picture-hint"))

@@ -2,6 +2,7 @@
 //! and the one scaffold every game's panel is built on ([`Game`], [`SessionPanel`], [`Session`]).
 //! It sits below both the shell and the games' views: neither is imported here.
 
+pub mod form;
 mod game;
 mod session;
 

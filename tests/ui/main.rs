@@ -14,6 +14,7 @@ mod mahjong_lan_ui;
 mod mahjong_online_ui;
 mod mahjong_ui;
 mod match3_ui;
+mod narrow_ui;
 mod saves_compat;
 mod shisen_ui;
 mod solitaire_ui;

@@ -119,8 +119,8 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label(t!("klondike-draw"));
-            ui.horizontal(|ui| {
+            crate::panel::form::row_label(ui, t!("klondike-draw"));
+            ui.horizontal_wrapped(|ui| {
                 for draw in 1..=3u8 {
                     ui.radio_value(
                         &mut settings.draw,
@@ -130,8 +130,8 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
                 }
             });
             ui.end_row();
-            ui.label(t!("klondike-passes"));
-            ui.horizontal(|ui| {
+            crate::panel::form::row_label(ui, t!("klondike-passes"));
+            ui.horizontal_wrapped(|ui| {
                 ui.radio_value(
                     &mut settings.passes,
                     Passes::Unlimited,
@@ -150,15 +150,15 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
             });
             ui.end_row();
             // Labelled by its row's label, so screen readers (and kittest) can name it.
-            let piles_label = ui.label(t!("klondike-piles"));
+            let piles_label = crate::panel::form::row_label(ui, t!("klondike-piles"));
             ui.add(egui::Slider::new(
                 &mut settings.piles,
                 MIN_PILES as u8..=MAX_PILES as u8,
             ))
             .labelled_by(piles_label.id);
             ui.end_row();
-            ui.label(t!("klondike-scoring"));
-            ui.horizontal(|ui| {
+            crate::panel::form::row_label(ui, t!("klondike-scoring"));
+            ui.horizontal_wrapped(|ui| {
                 ui.radio_value(
                     &mut settings.scoring,
                     Scoring::None,
@@ -178,7 +178,7 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
             ui.end_row();
         });
     ui.add_enabled_ui(settings.scoring == Scoring::Vegas, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.checkbox(
                 &mut settings.vegas_running_total,
                 t!("klondike-vegas-running-total"),
@@ -196,7 +196,7 @@ fn rules_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
 fn play_ui(ui: &mut egui::Ui, settings: &mut KlondikeSettings) {
     ui.checkbox(&mut settings.auto_safe, t!("klondike-auto-safe"));
     ui.checkbox(&mut settings.auto_finish, t!("klondike-auto-finish"));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("klondike-table-colour"));
         let mut colour = egui::Color32::from_rgb(
             settings.table_colour[0],

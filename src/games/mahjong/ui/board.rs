@@ -40,9 +40,12 @@ impl Metrics {
         let s = (rect.width() / 1120.0)
             .min(rect.height() / 700.0)
             .clamp(0.5, 1.8);
+        // The player's fourteen tiles and the drawn one's gap fit the width, however narrow
+        // (a phone held upright is a third of the width the rest is scaled for).
+        let fitting_hand = (rect.width() - 16.0) / 15.5;
         Self {
             s,
-            hand_w: 46.0 * s,
+            hand_w: (46.0 * s).min(fitting_hand),
             small_w: 28.0 * s,
             discard_w: 32.0 * s,
         }
@@ -455,7 +458,11 @@ fn hand_ui(
         + view.drawn.map_or(0.0, |_| drawn_gap + w)
         + 28.0 * m.s
         + melds_width(&me.melds, meld_w);
-    let x0 = (rect.center().x - total / 2.0).max(rect.left() + 190.0 * m.s);
+    // Clear of the seat on the left where there is room, never past the right edge.
+    let x0 = (rect.center().x - total / 2.0)
+        .max(rect.left() + 190.0 * m.s)
+        .min(rect.right() - total - 8.0)
+        .max(rect.left() + 4.0);
     let my_turn = matches!(view.phase, PhaseView::Turn { seat, .. } if seat == me_seat);
     let hinted = match state.hint.and_then(|h| h.suggestion.clone()) {
         Some(Move::Discard { face, .. }) => Some(face),

@@ -95,16 +95,16 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
-            ui.label(t!("mahjong-option-computer-players"));
-            ui.horizontal(|ui| {
+            crate::panel::form::row_label(ui, t!("mahjong-option-computer-players"));
+            ui.horizontal_wrapped(|ui| {
                 for level in [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard] {
                     ui.radio_value(&mut options.difficulty, level, level_name(level));
                 }
             });
             ui.end_row();
 
-            ui.label(t!("mahjong-option-countdown"));
-            ui.horizontal(|ui| {
+            let countdown = crate::panel::form::row_label(ui, t!("mahjong-option-countdown"));
+            ui.horizontal_wrapped(|ui| {
                 let mut on = options.claim_seconds > 0;
                 if ui
                     .checkbox(&mut on, t!("mahjong-option-countdown-on"))
@@ -119,21 +119,22 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
                     ui.add(
                         egui::Slider::new(&mut seconds, COUNTDOWN_RANGE)
                             .suffix(t!("mahjong-seconds-suffix")),
-                    );
+                    )
+                    .labelled_by(countdown.id);
                     options.claim_seconds = seconds;
                 }
             });
             ui.end_row();
 
-            ui.label(t!("mahjong-option-min-faan"));
-            ui.horizontal(|ui| {
+            crate::panel::form::row_label(ui, t!("mahjong-option-min-faan"));
+            ui.horizontal_wrapped(|ui| {
                 for faan in [0u8, 1, 3] {
                     ui.radio_value(&mut options.min_faan, faan, faan.to_string());
                 }
             });
             ui.end_row();
 
-            ui.label(t!("mahjong-option-hands"));
+            crate::panel::form::row_label(ui, t!("mahjong-option-hands"));
             ui.vertical(|ui| {
                 ui.checkbox(&mut options.seven_pairs, t!("mahjong-option-seven-pairs"));
                 ui.checkbox(&mut options.flowers, t!("mahjong-option-flowers"));

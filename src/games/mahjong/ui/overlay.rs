@@ -37,9 +37,15 @@ pub(crate) fn action_bar_ui(
     state: &BoardState<'_>,
 ) -> Vec<Intent> {
     let mut intents = Vec::new();
-    let mut ui = ui.new_child(
+    let mut bar_ui = ui.new_child(
         UiBuilder::new()
             .max_rect(bar)
+            .layout(Layout::right_to_left(Align::Center)),
+    );
+    hint_button_ui(&mut bar_ui, view, state, &mut intents);
+    let mut ui = bar_ui.new_child(
+        UiBuilder::new()
+            .max_rect(bar_ui.available_rect_before_wrap())
             .layout(Layout::left_to_right(Align::Center)),
     );
     let ui = &mut ui;
@@ -102,16 +108,27 @@ pub(crate) fn action_bar_ui(
         }
         PhaseView::HandOver(_) | PhaseView::GameOver => {}
     }
-    if !matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
-        let button = ui.button(t!("mahjong-hint-button"));
-        if button.clicked() {
-            intents.push(Intent::Hint);
-        }
-        if let Some(hint) = state.hint {
-            hint_ui(ui, button.rect, hint_text(hint, view, state.names));
-        }
-    }
     intents
+}
+
+/// The hint button, first in the bar, at its right end: on a phone's width the prompts before it
+/// are shortened (whole in the status bar and on hover), never the button pushed off.
+fn hint_button_ui(
+    bar_ui: &mut egui::Ui,
+    view: &SeatView,
+    state: &BoardState<'_>,
+    intents: &mut Vec<Intent>,
+) {
+    if matches!(view.phase, PhaseView::HandOver(_) | PhaseView::GameOver) {
+        return;
+    }
+    let button = bar_ui.button(t!("mahjong-hint-button"));
+    if button.clicked() {
+        intents.push(Intent::Hint);
+    }
+    if let Some(hint) = state.hint {
+        hint_ui(bar_ui, button.rect, hint_text(hint, view, state.names));
+    }
 }
 
 /// The hint, in a box that rises from its button: the whole explanation, wrapped, over the
@@ -138,7 +155,7 @@ fn hint_ui(ui: &egui::Ui, button: Rect, text: String) {
 
 /// A prompt in the action bar.
 fn say(ui: &mut egui::Ui, text: String) {
-    ui.label(RichText::new(text).color(LIGHT).size(16.0));
+    ui.add(egui::Label::new(RichText::new(text).color(LIGHT).size(16.0)).truncate());
 }
 
 /// A button's text in the action bar.

@@ -517,7 +517,7 @@ impl Game for Match3View {
     ) -> bool {
         let options: Options = cx.prefs.game_options(GameId::Match3);
         let mut mode = options.mode;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(t!("match3-settings-mode"));
             for m in Mode::ALL {
                 ui.radio_value(&mut mode, m, hud::mode_name(m));

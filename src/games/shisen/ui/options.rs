@@ -80,10 +80,10 @@ pub fn settings_ui(
         .num_columns(2)
         .spacing([16.0, 8.0])
         .show(ui, |ui| {
-            ui.label(t!("shisen-settings-board-size"));
+            crate::panel::form::row_label(ui, t!("shisen-settings-board-size"));
             ui.vertical(|ui| size_ui(ui, options, draft));
             ui.end_row();
-            ui.label(t!("shisen-settings-rules"));
+            crate::panel::form::row_label(ui, t!("shisen-settings-rules"));
             ui.vertical(|ui| {
                 ui.checkbox(&mut options.gravity, t!("shisen-settings-gravity"));
                 ui.checkbox(
@@ -92,7 +92,7 @@ pub fn settings_ui(
                 );
             });
             ui.end_row();
-            ui.label(t!("shisen-settings-sound"));
+            crate::panel::form::row_label(ui, t!("shisen-settings-sound"));
             ui.vertical(|ui| {
                 if sound_ui(ui, options) {
                     request = SettingsRequest::TrySound;
@@ -101,7 +101,7 @@ pub fn settings_ui(
             ui.end_row();
         });
     if (options.size, options.gravity) != current {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label(t!("shisen-settings-next-game"));
             if ui.button(t!("shisen-settings-new-game-now")).clicked() {
                 request = SettingsRequest::NewGame;
@@ -142,7 +142,7 @@ fn size_ui(ui: &mut egui::Ui, options: &mut ShisenOptions, draft: &mut SizeDraft
 fn sound_ui(ui: &mut egui::Ui, options: &mut ShisenOptions) -> bool {
     let mut try_sound = false;
     if sound::BUILT_IN {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.checkbox(&mut options.sound, t!("shisen-settings-sound-effects"));
             ui.add_enabled(
                 options.sound,

@@ -72,7 +72,7 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: Suits)
     let mut settings = SpiderSettings::load(cx);
     let before = settings.clone();
     ui.strong(t!("spider-rules-heading"));
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("spider-suits"));
         for suits in Suits::ALL {
             ui.radio_value(
@@ -91,7 +91,7 @@ pub fn settings_ui(ui: &mut egui::Ui, cx: &mut PanelContext<'_>, current: Suits)
         ui.weak(t!("spider-rules-next-deal"));
     }
     ui.add_space(6.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(t!("spider-table-colour"));
         let [r, g, b] = settings.table_colour;
         let mut colour = egui::Color32::from_rgb(r, g, b);

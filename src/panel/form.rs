@@ -1,0 +1,20 @@
+//! Settings grids that fit a phone: a row's label sits beside its control on a wide window and
+//! above it on a narrow one, where two columns side by side would run off the screen.
+
+/// Below this width of the window (points), settings rows put the label above the control.
+pub const NARROW_FORM: f32 = 600.0;
+
+/// Whether the window is too narrow for settings' two columns.
+pub fn is_narrow(ctx: &egui::Context) -> bool {
+    ctx.content_rect().width() < NARROW_FORM
+}
+
+/// A settings grid row's label. On a narrow window it is a row of its own, so the control after
+/// it starts the next row in the same column.
+pub fn row_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
+    let response = ui.label(text);
+    if is_narrow(ui.ctx()) {
+        ui.end_row();
+    }
+    response
+}

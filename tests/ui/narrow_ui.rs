@@ -1,0 +1,82 @@
+//! A phone's window (390 by 844 points): Settings, with each game's own rows, and the board
+//! behind it fit its width, in German (the longest of the languages).
+
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _, by};
+use parlour::app::{Launch, ParlourApp};
+use parlour::game_id::GameId;
+use parlour::i18n::Language;
+
+const PHONE: [f32; 2] = [390.0, 844.0];
+
+fn phone(dir: &std::path::Path, game: GameId) -> Harness<'static, ParlourApp> {
+    let dir = dir.to_owned();
+    let mut harness = Harness::builder()
+        .with_size(PHONE)
+        .build_eframe(move |_cc| {
+            ParlourApp::new(Launch {
+                game: Some(game),
+                deal: Some(1),
+                config_dir: Some(dir.clone()),
+                language: Some(Language::German),
+                ..Default::default()
+            })
+        });
+    harness.run();
+    harness
+}
+
+/// The controls a player reads or touches.
+fn is_control(role: Role) -> bool {
+    matches!(
+        role,
+        Role::Button
+            | Role::CheckBox
+            | Role::RadioButton
+            | Role::Slider
+            | Role::TextInput
+            | Role::ComboBox
+            | Role::Label
+    )
+}
+
+#[test]
+fn settings_and_the_board_behind_fit_a_phone_s_width_in_german_in_every_game() {
+    for game in GameId::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let mut harness = phone(dir.path(), game);
+        harness.get_by_label("🔧 Einstellungen").click();
+        harness.run();
+        assert!(
+            harness.query_by_label("Sprache").is_some(),
+            "{game:?}: Settings is open"
+        );
+        let mut checked = 0;
+        let mut off = Vec::new();
+        for node in harness.query_all(by().recursive(true)) {
+            let ak = node.accesskit_node();
+            if !is_control(ak.role()) {
+                continue;
+            }
+            let rect = node.rect();
+            if rect.width() <= 0.0 {
+                continue;
+            }
+            checked += 1;
+            if rect.min.x < -0.5 || rect.max.x > PHONE[0] + 0.5 {
+                let name = ak.label().or_else(|| ak.value()).unwrap_or_default();
+                off.push(format!("{:?} {name:?} at {rect:?}", ak.role()));
+            }
+        }
+        assert!(
+            off.is_empty(),
+            "{game:?}: these run off a {}-point-wide window:\n{}",
+            PHONE[0],
+            off.join("\n")
+        );
+        assert!(checked > 20, "{game:?}: only {checked} controls seen");
+    }
+}
