@@ -49,6 +49,9 @@ impl Dialog {
 /// the window's height is left for its rows.
 const SETTINGS_FRAME_HEIGHT: f32 = 130.0;
 
+/// The line a narrow Settings adds below its rows (where settings are kept), in points.
+const NARROW_EXTRA_LINE: f32 = 20.0;
+
 /// The width a modal's frame and margins take beside its contents, in points.
 const DIALOG_MARGINS: f32 = 40.0;
 
@@ -60,11 +63,11 @@ impl ParlourApp {
         };
         let mut open = true;
         let mut next = None;
-        // No dialog wider than the window (a phone is 390 points wide): what does not fit wraps,
-        // or scrolls.
+        // No dialog's least width wider than the window (a phone is 390 points wide); the rows
+        // themselves stack there (`panel::form`). (A maximum width as well made egui's grids and
+        // scroll areas take all of it, and the language picker stopped opening.)
         let fit = (ctx.content_rect().width() - DIALOG_MARGINS).max(200.0);
         let modal = egui::Modal::new(egui::Id::unique("dialog")).show(ctx, |ui| {
-            ui.set_max_width(fit);
             ui.set_min_width(fit.min(360.0));
             match &mut dialog {
                 Dialog::NewGame { text, error } => {
@@ -134,17 +137,26 @@ impl ParlourApp {
         ui.separator();
         // The heading and the Close row stay in view: what is between scrolls when the window is
         // shorter than the settings (a laptop's 800 pixels in German, a phone).
-        let room = (ui.ctx().content_rect().height() - SETTINGS_FRAME_HEIGHT).max(160.0);
+        let narrow = crate::panel::form::is_narrow(ui.ctx());
+        let frame = SETTINGS_FRAME_HEIGHT + if narrow { NARROW_EXTRA_LINE } else { 0.0 };
+        let room = (ui.ctx().content_rect().height() - frame).max(160.0);
         egui::ScrollArea::vertical()
             .max_height(room)
             .min_scrolled_height(room)
             .show(ui, |ui| self.settings_body(ui, now, &mut gallery));
         ui.separator();
+        let saved_in = t!(
+            "settings-saved-in",
+            folder = crate::platform::disk::describe(self.store.dir())
+        );
+        // On a phone where settings are kept is a line of its own, not under the Close button.
+        if narrow {
+            ui.weak(saved_in.as_str());
+        }
         ui.horizontal(|ui| {
-            ui.weak(t!(
-                "settings-saved-in",
-                folder = crate::platform::disk::describe(self.store.dir())
-            ));
+            if !narrow {
+                ui.weak(saved_in);
+            }
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui.button(t!("dialog-close")).clicked() {
                     *open = false;

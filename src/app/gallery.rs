@@ -251,7 +251,7 @@ pub fn settings_ui(ui: &mut egui::Ui, prefs: &mut Preferences, store: &Store) ->
                     .unwrap_or_default(),
                 message: None,
             });
-        ui.horizontal_wrapped(|ui| {
+        crate::panel::form::field_row(ui, |ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut form.path)
                     .hint_text(t!("settings-picture-hint"))

@@ -37,7 +37,7 @@ impl ParlourApp {
     fn link_form_ui(&mut self, ui: &mut egui::Ui, now: f64) {
         ui.label(t!("sync-intro"));
         let busy = self.sync.busy();
-        ui.horizontal_wrapped(|ui| {
+        crate::panel::form::field_row(ui, |ui| {
             let label = ui.label(t!("sync-server"));
             ui.add(egui::TextEdit::singleline(&mut self.sync.server).desired_width(220.0))
                 .labelled_by(label.id);
@@ -46,7 +46,7 @@ impl ParlourApp {
         // A CA file of the player's: the desktop's HTTP reads one; a browser trusts its own.
         if self.sync.tls && crate::platform::HTTP_CA_FILES && crate::platform::dialogs::TYPED_PATHS
         {
-            ui.horizontal_wrapped(|ui| {
+            crate::panel::form::field_row(ui, |ui| {
                 let label = ui.label(t!("sync-ca-file"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.sync.ca_file)
@@ -60,7 +60,7 @@ impl ParlourApp {
         let ca_ok = self.sync.ca_file.trim().len() <= link::MAX_CA_PATH_BYTES;
         let server_ok = link::check_server(&server).is_ok() && ca_ok;
         let make = ui.add_enabled(server_ok && !busy, egui::Button::new(t!("sync-make-code")));
-        ui.horizontal_wrapped(|ui| {
+        crate::panel::form::field_row(ui, |ui| {
             let label = ui.label(t!("sync-code-input"));
             ui.add(egui::TextEdit::singleline(&mut self.sync.code_text).desired_width(220.0))
                 .labelled_by(label.id);

@@ -18,3 +18,16 @@ pub fn row_label(ui: &mut egui::Ui, text: impl Into<egui::WidgetText>) -> egui::
     }
     response
 }
+
+/// A row with a text field: side by side on a wide window, one above the other on a narrow one.
+/// (Not a wrapping row: with a text field in it, egui's grid kept growing the row each frame.)
+pub fn field_row<R>(
+    ui: &mut egui::Ui,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> egui::InnerResponse<R> {
+    if is_narrow(ui.ctx()) {
+        ui.vertical(add)
+    } else {
+        ui.horizontal(add)
+    }
+}
