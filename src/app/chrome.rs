@@ -1,12 +1,11 @@
 //! The window's furniture: menu bar, tool bar, game switcher, status bar, banners, pause screen.
 
 use super::{Action, ParlourApp};
+// Below this width (points) the games column gives way to a games menu, and settings rows stack.
+use crate::panel::form::NARROW_WIDTH;
 use crate::t;
 use egui::{Align, Layout, RichText};
 use parlour_rules::engine::clock::format_duration;
-
-/// Below this width (points) the games column gives way to a games menu.
-const NARROW_WIDTH: f32 = 700.0;
 
 /// A menu or tool bar entry: its text, a shortcut or tooltip, and what it does.
 type Entry = (String, &'static str, Action);
