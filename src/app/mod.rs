@@ -367,8 +367,8 @@ impl eframe::App for ParlourApp {
         if crate::platform::page::take_hidden() {
             // A browser has no exit: a hidden page may be closed without another frame.
             self.persist_all(now);
-        } else {
-            self.persist(now);
+        } else if self.persist(now, ctx.cumulative_frame_nr()) {
+            ctx.request_repaint();
         }
         self.follow_in_page();
         self.schedule_repaint(&ctx, now, clock_running);

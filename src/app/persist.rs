@@ -2,8 +2,11 @@
 //!
 //! Records are written the moment a game ends (see `PanelContext::finish_game`). Preferences and
 //! games in progress are written when they changed (on the desktop at most every two seconds, in
-//! a browser at once), when the player switches games, at exit, and when the page is hidden: a
-//! crash loses two seconds of play at most. While the device is linked, a written game in
+//! a browser in the next frame), when the player switches games, at exit, and when the page is
+//! hidden: a crash loses two seconds of play at most. A change is never written in the frame
+//! that made it: that frame has already dealt or moved and drawn the new board, and serialising
+//! a game on top of that made the one browser frame over 50 ms (BENCHMARKS.md, "The browser
+//! build"). While the device is linked, a written game in
 //! progress asks for a sync a little later (`sync_after_save`).
 
 use super::ParlourApp;
@@ -21,6 +24,9 @@ pub struct PersistState {
     saved_revisions: Vec<Option<u64>>,
     last_write: f64,
     last_now: f64,
+    /// The frame in which the changes not yet written were first seen (egui's frame number: a
+    /// frame may run the app more than once).
+    change_seen_in: Option<u64>,
 }
 
 impl PersistState {
@@ -31,6 +37,7 @@ impl PersistState {
             saved_revisions: vec![None; panel_count],
             last_write: 0.0,
             last_now: 0.0,
+            change_seen_in: None,
         }
     }
 
@@ -112,19 +119,38 @@ impl ParlourApp {
         }
     }
 
-    /// Writes what changed, at most every [`SAVE_EVERY`] seconds.
-    pub(super) fn persist(&mut self, now: f64) {
+    /// Writes what changed in an earlier frame than `frame`, at most every [`SAVE_EVERY`]
+    /// seconds. Returns whether a change waits for the next frame (the caller asks for one).
+    pub(super) fn persist(&mut self, now: f64, frame: u64) -> bool {
         self.persist.last_now = now;
+        if !self.has_unwritten_changes() {
+            self.persist.change_seen_in = None;
+            return false;
+        }
+        let seen_in = *self.persist.change_seen_in.get_or_insert(frame);
+        if seen_in == frame {
+            return true;
+        }
         if SAVE_EVERY > 0.0 && now - self.persist.last_write < SAVE_EVERY {
-            return;
+            return false;
         }
         // A sync reads and writes these files on its own thread: what changed waits for it
         // (at most its timeout), so neither overwrites the other.
         if self.sync_busy() {
-            return;
+            return false;
         }
         self.persist.last_write = now;
+        self.persist.change_seen_in = None;
         self.write_changes(now);
+        false
+    }
+
+    /// Whether the preferences or a panel's game differ from what was last written.
+    fn has_unwritten_changes(&self) -> bool {
+        self.prefs != self.persist.saved_prefs
+            || self.panels.iter().enumerate().any(|(index, panel)| {
+                self.persist.saved_revisions.get(index).copied().flatten() != Some(panel.revision())
+            })
     }
 
     /// Writes everything that changed, now (at exit).

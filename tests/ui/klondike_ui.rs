@@ -232,3 +232,65 @@ fn the_piles_slider_in_settings_is_named_by_its_row_and_moves_with_the_keys() {
     let slider = harness.get_by_role_and_label(egui::accesskit::Role::Slider, "Tableau piles");
     assert_eq!(slider.accesskit_node().numeric_value(), Some(8.0));
 }
+
+#[test]
+fn a_move_is_written_in_the_frame_after_it_not_in_the_frame_that_made_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("saves").join("klondike.json");
+    let (deal_no, game, _) = deal_with_an_ace_on_top();
+    let config = dir.path().to_owned();
+    // Each frame three seconds apart: the desktop's two-second spacing of writes never holds
+    // a write back here, so what is seen is the one-frame wait alone.
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .with_step_dt(3.0)
+        .build_eframe(move |_cc| {
+            ParlourApp::new(Launch {
+                game: Some(GameId::Klondike),
+                deal: Some(deal_no),
+                config_dir: Some(config.clone()),
+                ..Default::default()
+            })
+        });
+    harness.run();
+    let stock = game.stock.len();
+    // Space deals a card: its press alone, so that one step is one frame (kittest runs a frame
+    // per queued event). A click would not do with frames three seconds apart: a long press.
+    let space = |pressed| egui::Event::Key {
+        key: Key::Space,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    let deal_a_card = |harness: &mut Harness<'_, ParlourApp>, left: usize| {
+        harness.event(space(true));
+        // Step frame by frame to the one that deals the card.
+        for _ in 0..10 {
+            harness.step();
+            if counter(harness, "Stock") == Some((left - 1).to_string()) {
+                return;
+            }
+        }
+        panic!("Space did not deal a card");
+    };
+    deal_a_card(&mut harness, stock);
+    harness.event(space(false));
+    harness.run();
+    let before = std::fs::read_to_string(&save).expect("the game in play is saved");
+    deal_a_card(&mut harness, stock - 1);
+    assert_eq!(
+        std::fs::read_to_string(&save).unwrap(),
+        before,
+        "the frame that dealt the card did not also write the game"
+    );
+    harness.event(space(false));
+    harness.step();
+    let after = std::fs::read_to_string(&save).unwrap();
+    assert_ne!(after, before, "the next frame wrote it");
+    let steps = |text: &str| {
+        let saved: serde_json::Value = serde_json::from_str(text).unwrap();
+        saved["data"]["history"]["steps"].as_array().unwrap().len()
+    };
+    assert_eq!(steps(&after), steps(&before) + 1);
+}
