@@ -2,20 +2,49 @@
 //! messages ("Queen of spades", "3 of dots", "Red dragon"). The rules crate keeps English
 //! names for the command line; the window says these.
 
+use crate::i18n::Language;
 use crate::t;
 use parlour_rules::engine::card::{Card, CardSuit};
 use parlour_rules::engine::tile::{Face, Suit};
 
 /// A card's name: "Queen of spades".
 pub fn card_name(card: Card) -> String {
-    let suit = card_suit_key(card.suit);
-    match card.rank {
-        1 => t!("card-ace", suit = suit),
-        11 => t!("card-jack", suit = suit),
-        12 => t!("card-queen", suit = suit),
-        13 => t!("card-king", suit = suit),
-        n => t!("card-number", rank = i64::from(n), suit = suit),
+    remembered(Named::Card(card), || {
+        let suit = card_suit_key(card.suit);
+        match card.rank {
+            1 => t!("card-ace", suit = suit),
+            11 => t!("card-jack", suit = suit),
+            12 => t!("card-queen", suit = suit),
+            13 => t!("card-king", suit = suit),
+            n => t!("card-number", rank = i64::from(n), suit = suit),
+        }
+    })
+}
+
+/// What [`remembered`] keeps names of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Named {
+    Card(Card),
+    Tile(Face),
+}
+
+thread_local! {
+    /// Card and tile names already made, by language: every card and tile on the board is named
+    /// in every frame (its accessible name), and formatting a Fluent message for each was a
+    /// share of a card game's frame in the browser. At most 7 languages x (52 cards + 42 faces).
+    static NAMES: std::cell::RefCell<std::collections::HashMap<(Language, Named), String>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// The name of `what` in this thread's language, made by `make` the first time only.
+fn remembered(what: Named, make: impl FnOnce() -> String) -> String {
+    let key = (crate::i18n::language(), what);
+    if let Some(name) = NAMES.with(|names| names.borrow().get(&key).cloned()) {
+        return name;
     }
+    let name = make();
+    NAMES.with(|names| names.borrow_mut().insert(key, name.clone()));
+    name
 }
 
 /// The key a card message selects its suit by (`clubs`, ...), the same in every language.
@@ -35,14 +64,16 @@ pub fn card_suit_name(suit: CardSuit) -> String {
 
 /// A Mahjong tile's name: "3 of dots", "East wind", "Plum flower".
 pub fn tile_name(face: Face) -> String {
-    let rank = i64::from(face.rank());
-    match face.suit() {
-        Suit::Characters => t!("tile-characters", rank = rank),
-        Suit::Dots => t!("tile-dots", rank = rank),
-        Suit::Bamboo => t!("tile-bamboo", rank = rank),
-        Suit::Honours => t!("tile-honour", rank = rank),
-        Suit::Bonus => t!("tile-bonus", rank = rank),
-    }
+    remembered(Named::Tile(face), || {
+        let rank = i64::from(face.rank());
+        match face.suit() {
+            Suit::Characters => t!("tile-characters", rank = rank),
+            Suit::Dots => t!("tile-dots", rank = rank),
+            Suit::Bamboo => t!("tile-bamboo", rank = rank),
+            Suit::Honours => t!("tile-honour", rank = rank),
+            Suit::Bonus => t!("tile-bonus", rank = rank),
+        }
+    })
 }
 
 /// A Mahjong suit's name ("dots"), as in "Chow 3-4-5 of dots".
