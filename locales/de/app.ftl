@@ -338,3 +338,12 @@ sync-unknown-code = Der Server kennt diesen Code nicht: Er wurde falsch eingegeb
 sync-old-code-kept = Der alte Code konnte noch nicht widerrufen werden ({ $error }); der nächste Abgleich versucht es erneut.
 sync-too-many-versions = { $game } wurde nicht abgeglichen: Mehr als { $count } Fassungen warten auf Ihre Wahl. Wählen Sie eine in den Einstellungen unter „Auf Ihren anderen Geräten spielen“.
 sync-keep-theirs-numbered = Die andere Fassung { $number } fortsetzen
+
+## The card over a won board (Klondike, FreeCell, Spider, Shisen-Sho)
+won-card-heading = Gewonnen!
+won-card-detail = Spiel { $deal }, in { $time }.
+won-card-score = Punkte: { $score }
+won-card-best-time = Bestzeit: { $time }
+won-card-assisted = Mit Tipps gelöst, daher keine Bestzeit.
+won-card-new-game = ➕ Neues Spiel
+won-card-play-again = 🔄 Dieses Spiel wiederholen

@@ -333,3 +333,12 @@ sync-unknown-code = The server does not know this code: it was mistyped, revoked
 sync-old-code-kept = The old code could not be revoked yet ({ $error }); the next sync tries again.
 sync-too-many-versions = { $game } did not sync: more than { $count } versions wait for your choice. Choose one in Settings, “Play on your other devices”.
 sync-keep-theirs-numbered = Continue the other version { $number }
+
+## The card over a won board (Klondike, FreeCell, Spider, Shisen-Sho)
+won-card-heading = You won!
+won-card-detail = Deal { $deal }, in { $time }.
+won-card-score = Score: { $score }
+won-card-best-time = Best time: { $time }
+won-card-assisted = With help from hints, so it sets no best time.
+won-card-new-game = ➕ New game
+won-card-play-again = 🔄 Play this deal again

@@ -335,3 +335,12 @@ sync-unknown-code = El servidor no conoce este código: se escribió mal, se rev
 sync-old-code-kept = Aún no se pudo revocar el código anterior ({ $error }); la próxima sincronización lo volverá a intentar.
 sync-too-many-versions = { $game } no se sincronizó: más de { $count } versiones esperan tu elección. Elige una en Preferencias, «Juega en tus otros dispositivos».
 sync-keep-theirs-numbered = Seguir con la otra versión { $number }
+
+## The card over a won board (Klondike, FreeCell, Spider, Shisen-Sho)
+won-card-heading = ¡Has ganado!
+won-card-detail = Reparto { $deal }, en { $time }.
+won-card-score = Puntos: { $score }
+won-card-best-time = Récord: { $time }
+won-card-assisted = Con ayuda de pistas, así que no marca récord.
+won-card-new-game = ➕ Nueva partida
+won-card-play-again = 🔄 Jugar otra vez este reparto

@@ -342,3 +342,12 @@ sync-unknown-code = Le serveur ne connaît pas ce code : il a été mal saisi, r
 sync-old-code-kept = L’ancien code n’a pas encore pu être révoqué ({ $error }) ; la prochaine synchronisation réessaie.
 sync-too-many-versions = { $game } n’a pas été synchronisé : plus de { $count } versions attendent votre choix. Choisissez-en une dans les Préférences, « Jouer sur vos autres appareils ».
 sync-keep-theirs-numbered = Continuer l’autre version { $number }
+
+## The card over a won board (Klondike, FreeCell, Spider, Shisen-Sho)
+won-card-heading = Gagné !
+won-card-detail = Donne { $deal }, en { $time }.
+won-card-score = Score : { $score }
+won-card-best-time = Record : { $time }
+won-card-assisted = Avec l’aide d’indices : pas de record.
+won-card-new-game = ➕ Nouvelle partie
+won-card-play-again = 🔄 Rejouer cette donne

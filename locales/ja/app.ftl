@@ -312,3 +312,12 @@ sync-unknown-code = サーバーにこのコードがありません。入力の
 sync-old-code-kept = 前のコードはまだ取り消せませんでした（{ $error }）。次の同期でもう一度試します。
 sync-too-many-versions = { $game } は同期しませんでした：{ $count } より多くの版があなたの選択を待っています。設定の「ほかの端末で遊ぶ」でひとつ選んでください。
 sync-keep-theirs-numbered = ほかの版 { $number } を続ける
+
+## The card over a won board (Klondike, FreeCell, Spider, Shisen-Sho)
+won-card-heading = 勝ちました！
+won-card-detail = 配牌 { $deal }、{ $time }。
+won-card-score = スコア：{ $score }
+won-card-best-time = ベストタイム：{ $time }
+won-card-assisted = ヒントを使ったので、ベストタイムにはなりません。
+won-card-new-game = ➕ 新しいゲーム
+won-card-play-again = 🔄 この配牌をもう一度

@@ -312,3 +312,12 @@ sync-unknown-code = 服务器不认识此代码：可能输入有误、已被撤
 sync-old-code-kept = 之前的代码暂时无法撤销（{ $error }）；下次同步时会再试。
 sync-too-many-versions = { $game } 未同步：超过 { $count } 个版本在等你选择。请在设置的“在你的其他设备上玩”中选择一个。
 sync-keep-theirs-numbered = 继续另一个版本 { $number }
+
+## The card over a won board (Klondike, FreeCell, Spider, Shisen-Sho)
+won-card-heading = 你赢了！
+won-card-detail = 第 { $deal } 局，用时 { $time }。
+won-card-score = 得分：{ $score }
+won-card-best-time = 最佳时间：{ $time }
+won-card-assisted = 使用了提示，不计入最佳时间。
+won-card-new-game = ➕ 新游戏
+won-card-play-again = 🔄 重玩这一局

@@ -312,3 +312,12 @@ sync-unknown-code = 伺服器不認得此代碼：可能輸入有誤、已被撤
 sync-old-code-kept = 之前的代碼暫時無法撤銷（{ $error }）；下次同步時會再試。
 sync-too-many-versions = { $game } 未同步：超過 { $count } 個版本在等你選擇。請在設定的「在你的其他裝置上玩」中選擇一個。
 sync-keep-theirs-numbered = 繼續另一個版本 { $number }
+
+## The card over a won board (Klondike, FreeCell, Spider, Shisen-Sho)
+won-card-heading = 你贏了！
+won-card-detail = 第 { $deal } 局，用時 { $time }。
+won-card-score = 得分：{ $score }
+won-card-best-time = 最佳時間：{ $time }
+won-card-assisted = 使用了提示，不計入最佳時間。
+won-card-new-game = ➕ 新遊戲
+won-card-play-again = 🔄 重玩這一局

@@ -3,6 +3,7 @@
 //! restart, saving and resuming) and is what the shell sees.
 
 use super::session::Session;
+use super::won::{WonAsk, WonCard, won_card_ui};
 use super::{Counter, GamePanel, Handoff, PanelContext};
 use crate::game_id::GameId;
 use crate::platform::work::{Reply, Runner};
@@ -143,6 +144,12 @@ pub trait Game {
 
     /// The game was just won (and recorded): say so.
     fn won(&mut self, _session: &Session<Self::State>, _cx: &mut PanelContext<'_>) {}
+
+    /// Whether the shared card over a won board ([`super::won`]) shows; a game that draws its
+    /// own says no.
+    fn shows_won_card(&self) -> bool {
+        true
+    }
 
     /// Whether hints are open now (H).
     fn has_hint(&self) -> bool {
@@ -307,6 +314,36 @@ impl<G: Game> SessionPanel<G> {
         }
     }
 
+    /// The card over a won board, once the last move has settled; the player's ask.
+    fn won_card_ui(
+        &self,
+        ui: &mut egui::Ui,
+        board: egui::Rect,
+        cx: &PanelContext<'_>,
+    ) -> Option<WonAsk> {
+        let session = &self.session;
+        let shows = G::TIMED
+            && self.game.shows_won_card()
+            && self.game.is_won(session.state())
+            && !self.is_dealing()
+            && !self.game.is_animating(session);
+        if !shows {
+            return None;
+        }
+        let best_seconds = self
+            .game
+            .record_key(session)
+            .and_then(|key| cx.records().get(&key).and_then(|r| r.best_time));
+        let card = WonCard {
+            deal_no: session.deal_no,
+            seconds: session.clock.elapsed(cx.now),
+            score: self.game.score(session, cx.now),
+            best_seconds,
+            assisted: session.assisted,
+        };
+        won_card_ui(ui, board, &card)
+    }
+
     /// A started game left unfinished counts as lost.
     fn record_abandoned(&mut self, cx: &mut PanelContext<'_>) {
         if G::TIMED && self.session.is_started() && !self.game.is_won(self.session.state()) {
@@ -323,6 +360,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     fn ui(&mut self, ui: &mut egui::Ui, cx: &mut PanelContext<'_>) {
         self.take_dealt(cx);
         let before = self.session.revision();
+        let board = ui.max_rect();
         self.game.board_ui(ui, &mut self.session, cx);
         if self.is_dealing() {
             super::dealing_ui(ui);
@@ -330,7 +368,14 @@ impl<G: Game> GamePanel for SessionPanel<G> {
         if self.session.revision() != before {
             self.settle(cx);
         }
-        match self.game.take_request() {
+        let mut request = self.game.take_request();
+        if let Some(ask) = self.won_card_ui(ui, board, cx) {
+            request = Some(match ask {
+                WonAsk::NewGame => BoardRequest::NewGame(self.fresh_deal_no()),
+                WonAsk::PlayAgain => BoardRequest::Restart,
+            });
+        }
+        match request {
             Some(BoardRequest::NewGame(deal_no)) => self.new_game(deal_no, cx),
             Some(BoardRequest::Restart) => self.restart(cx),
             None => {}

@@ -5,6 +5,7 @@
 pub mod form;
 mod game;
 mod session;
+pub mod won;
 
 pub use game::{BoardRequest, Game, SessionPanel};
 pub use session::Session;

@@ -178,18 +178,7 @@ fn digits_move_the_longest_run_and_d_deals_a_row() {
         .flat_map(|from| (0..10u8).map(move |to| (from, to)))
         .find_map(|(from, to)| Some((from, to, run_to(&start, from, to).ok()?)))
         .expect("a move on the deal");
-    let digit = |d: u8| match d {
-        0 => Key::Num0,
-        1 => Key::Num1,
-        2 => Key::Num2,
-        3 => Key::Num3,
-        4 => Key::Num4,
-        5 => Key::Num5,
-        6 => Key::Num6,
-        7 => Key::Num7,
-        8 => Key::Num8,
-        _ => Key::Num9,
-    };
+    let digit = digit_key;
     harness.key_press(digit(from));
     harness.run();
     assert_eq!(
@@ -228,4 +217,51 @@ fn digits_move_the_longest_run_and_d_deals_a_row() {
     harness.run();
     assert_eq!(panel(&harness).game().rows_left(), expected.rows_left() - 1);
     assert_eq!(panel(&harness).id(), GameId::Spider);
+}
+
+#[test]
+fn a_won_game_shows_the_card_and_its_new_game_button_deals_again() {
+    // The solver's line for deal 2, stopped before its last move.
+    let (before, mv) = won_line(2).pop().expect("a winning line");
+    let Move::Run { from, to, .. } = mv else {
+        panic!("the last move finishes a run: {mv:?}");
+    };
+    assert_eq!(
+        run_to(&before, from, to).ok(),
+        Some(mv),
+        "the digits play it"
+    );
+    let mut harness = table_with(before, 2);
+    assert!(harness.query_by_label("You won!").is_none());
+    for column in [from, to] {
+        harness.key_press(digit_key(column));
+        harness.run();
+    }
+    harness.run();
+    assert!(panel(&harness).game().is_won());
+    harness.get_by_label("You won!");
+    harness.get_by_label_contains("Deal 2, in ");
+    harness.get_by_label_contains("Play this deal again");
+    harness.get_by_label("➕ New game").click();
+    for _ in 0..3 {
+        harness.run();
+    }
+    let game = panel(&harness).game();
+    assert!(game.removed.is_empty() && !game.is_won(), "a new deal");
+    assert!(harness.query_by_label("You won!").is_none());
+}
+
+fn digit_key(d: u8) -> Key {
+    [
+        Key::Num0,
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ][usize::from(d)]
 }

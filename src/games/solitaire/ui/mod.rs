@@ -419,6 +419,11 @@ impl Game for SolitaireView {
         self.has_game && state.is_won()
     }
 
+    fn shows_won_card(&self) -> bool {
+        // Its own card names the layout and offers the way back to the editor.
+        false
+    }
+
     fn is_in_play(&self, session: &Session<SolitaireState>) -> bool {
         self.in_play(session)
     }
