@@ -3,7 +3,7 @@
 //! with a card of its own (Mahjong Solitaire's) says so through `Game::shows_won_card`.
 
 use crate::t;
-use egui::{Align, Layout, RichText};
+use egui::RichText;
 use parlour_rules::engine::clock::format_duration;
 
 /// What the card over a won board says.
@@ -65,9 +65,7 @@ pub fn won_card_ui(ui: &mut egui::Ui, area: egui::Rect, card: &WonCard) -> Optio
                             ui.weak(t!("won-card-best-time", time = format_duration(best)));
                         }
                         ui.add_space(10.0);
-                    });
-                    let row = Layout::left_to_right(Align::Center).with_main_wrap(true);
-                    ui.with_layout(row.with_main_align(Align::Center), |ui| {
+                        // One under the other, centred: as a row they sat at the card's left edge.
                         if ui.button(t!("won-card-new-game")).clicked() {
                             ask = Some(WonAsk::NewGame);
                         }
