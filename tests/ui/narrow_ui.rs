@@ -80,3 +80,28 @@ fn settings_and_the_board_behind_fit_a_phone_s_width_in_german_in_every_game() {
         assert!(checked > 20, "{game:?}: only {checked} controls seen");
     }
 }
+
+#[test]
+fn on_a_phone_mahjong_s_ways_to_play_with_friends_leave_every_hand_uncovered() {
+    let dir = tempfile::tempdir().unwrap();
+    let harness = phone(dir.path(), GameId::Mahjong);
+    let online = harness.get_by_label("Online spielen").rect();
+    let hands: Vec<_> = harness
+        .query_all(by().recursive(true))
+        .filter(|node| {
+            let label = node.accesskit_node().label().unwrap_or_default();
+            label.starts_with("Hand von")
+        })
+        .map(|node| node.rect())
+        .collect();
+    assert!(
+        hands.len() >= 3,
+        "the three other players' hands: {hands:?}"
+    );
+    for hand in hands {
+        assert!(
+            !hand.intersects(online),
+            "the button at {online:?} covers a hand at {hand:?}"
+        );
+    }
+}

@@ -307,17 +307,26 @@ fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> Option<LobbyAction> {
 /// A strip at the board's top-left corner: the entries to playing with friends in the
 /// single-player game. Returns the one clicked.
 pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> Option<Place> {
-    let mut child = strip(ui, top_left);
+    entry_buttons(&mut strip(ui, top_left))
+}
+
+/// The same entries as a row of their own above the board, for a window too narrow for the
+/// strip to miss the top seat's tiles.
+pub(crate) fn entry_row_ui(ui: &mut egui::Ui) -> Option<Place> {
+    ui.horizontal_wrapped(entry_buttons).inner
+}
+
+fn entry_buttons(ui: &mut egui::Ui) -> Option<Place> {
     let mut place = None;
-    if crate::platform::net::HAS_LAN && child.button(t!("mahjong-play-lan")).clicked() {
+    if crate::platform::net::HAS_LAN && ui.button(t!("mahjong-play-lan")).clicked() {
         place = Some(Place::Lan);
     }
-    if child.button(t!("mahjong-play-online")).clicked() {
+    if ui.button(t!("mahjong-play-online")).clicked() {
         place = Some(Place::Online);
     }
     if !crate::platform::net::HAS_LAN {
         // Said where the button would be: a page cannot listen for a friend's connection.
-        child.label(
+        ui.label(
             RichText::new(t!("web-lan-on-desktop"))
                 .color(Color32::from_rgb(235, 245, 235))
                 .small(),

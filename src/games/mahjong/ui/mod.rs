@@ -301,6 +301,13 @@ impl Game for MahjongTable {
             }
             return;
         }
+        // On a phone the strip over the board's corner would cover the top seat's tiles.
+        let narrow = crate::panel::form::is_narrow(ui.ctx());
+        let mut entry = if narrow {
+            lan_screens::entry_row_ui(ui)
+        } else {
+            None
+        };
         let top_left = ui.available_rect_before_wrap().left_top();
         self.drive(session, cx);
         let options = Self::options(cx);
@@ -325,7 +332,10 @@ impl Game for MahjongTable {
         }
         // Keep the countdown's "off" state in mind for is_animating.
         self.countdown_on = options.countdown().is_some();
-        if let Some(place) = lan_screens::entry_ui(ui, top_left) {
+        if !narrow {
+            entry = lan_screens::entry_ui(ui, top_left);
+        }
+        if let Some(place) = entry {
             let config = self.lan_config.clone();
             let keeper = kept_seat::SeatKeeper::in_dir(cx.config_dir());
             self.lan = Some(lan::Lan::open(config, place, &options, keeper, ui.ctx()));
