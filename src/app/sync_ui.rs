@@ -20,6 +20,9 @@ impl ParlourApp {
         } else {
             self.link_form_ui(ui, now);
         }
+        if self.sync.confirm.is_none() {
+            self.conflicts_ui(ui, now);
+        }
         if self.sync.busy() {
             ui.horizontal_wrapped(|ui| {
                 ui.spinner();
@@ -171,6 +174,11 @@ impl ParlourApp {
             ui.label(t!("sync-code-label", code = shown.clone()));
             qr_ui(ui, &shown);
         }
+    }
+
+    /// The choice after a conflict, one row per game with versions waiting: shown linked or
+    /// not, since an imported backup can bring such versions to a device that is not linked.
+    fn conflicts_ui(&mut self, ui: &mut egui::Ui, now: f64) {
         for (game, count) in conflicts::list(self.store.dir()) {
             ui.label(t!("sync-conflict", game = game.name()));
             ui.horizontal_wrapped(|ui| {

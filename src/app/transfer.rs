@@ -1,7 +1,9 @@
 //! "Export my data" and "Import" (Settings, "Your data"): the player's preferences, records,
 //! games in progress and layouts as one file ([`crate::bundle`]), written where the player
 //! chooses (in a browser: downloaded) and read back, here or on another computer. Records and
-//! layouts merge; a game in progress replaces this one's only after the player says so.
+//! layouts merge; a game in progress replaces this one's only after the player says so; the
+//! other versions of a game a sync found changed on two devices go out and come back in as
+//! versions waiting for the player's choice.
 
 use super::ParlourApp;
 use super::dialogs::Dialog;
@@ -12,7 +14,9 @@ use crate::platform::dialogs::{self, Ask, Chosen, Filter};
 use crate::preferences::Preferences;
 use crate::records::Records;
 use crate::store::{Store, file};
+use crate::sync::conflicts;
 use crate::t;
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError};
@@ -90,7 +94,8 @@ impl ParlourApp {
     fn export_to(&mut self, path: &Path, now: f64) {
         // What the window holds goes out, not what it last wrote.
         self.persist_all(now);
-        let (bundle, missed) = bundle::collect(&self.store);
+        let (mut bundle, mut missed) = bundle::collect(&self.store);
+        self.add_waiting_versions(&mut bundle, &mut missed);
         match file::write_atomic(path, &bundle::to_bytes(&bundle)) {
             Ok(()) if missed.is_empty() => self.status.push(t!("data-exported"), now),
             Ok(()) => self
@@ -100,6 +105,47 @@ impl ParlourApp {
                 .banners
                 .push(t!("data-not-exported", error = e.to_string())),
         }
+    }
+
+    /// Adds the other versions of games waiting for the player's choice (a sync found them
+    /// changed on two devices): a backup keeps every version.
+    fn add_waiting_versions(&self, bundle: &mut bundle::Bundle, missed: &mut Vec<String>) {
+        let dir = self.store.dir();
+        let mut others = BTreeMap::new();
+        for game in conflicts::games(dir) {
+            match conflicts::others(dir, game) {
+                Ok(versions) => {
+                    others.insert(Store::saved_game_file(game.key()), versions);
+                }
+                Err(reason) => missed.push(reason),
+            }
+        }
+        bundle.set_conflicts(&others);
+    }
+
+    /// Keeps the other versions a bundle brought beside this computer's own, as versions
+    /// waiting for the player's choice; returns what could not be kept.
+    fn keep_waiting_versions(&self, others: Vec<(GameId, Vec<serde_json::Value>)>) -> Vec<String> {
+        let dir = self.store.dir();
+        let mut problems = Vec::new();
+        for (game, versions) in others {
+            let ours = self.stored_game(game);
+            for version in versions.iter().filter(|v| Some(*v) != ours.as_ref()) {
+                if let Err(reason) = conflicts::add(dir, game, version) {
+                    problems.push(reason);
+                    break;
+                }
+            }
+        }
+        problems
+    }
+
+    /// This computer's game in progress of `game`, as stored; `None` when there is none or it
+    /// cannot be read.
+    fn stored_game(&self, game: GameId) -> Option<serde_json::Value> {
+        let path = self.store.dir().join(Store::saved_game_file(game.key()));
+        let bytes = file::read_capped(&path, file::MAX_STORE_FILE_BYTES).ok()?;
+        serde_json::from_slice(&bytes).ok()
     }
 
     fn import_from(&mut self, path: &Path, now: f64) {
@@ -121,7 +167,8 @@ impl ParlourApp {
             records,
             saves,
             layouts,
-            refused,
+            others,
+            mut refused,
             ..
         } = incoming;
         if let Some(prefs) = preferences {
@@ -141,17 +188,13 @@ impl ParlourApp {
                 .save(Records::FILE, Records::VERSION, &self.records);
         }
         let added = self.merge_layouts(layouts);
+        refused.extend(self.keep_waiting_versions(others));
         let mut waiting = Vec::new();
         for (game, value) in saves {
-            let file_name = Store::saved_game_file(game.key());
-            let ours = self.store.dir().join(&file_name);
-            let same = file::read_capped(&ours, file::MAX_STORE_FILE_BYTES)
-                .ok()
-                .and_then(|b| serde_json::from_slice::<serde_json::Value>(&b).ok())
-                .is_some_and(|v| v == value);
-            if same {
+            if self.stored_game(game).as_ref() == Some(&value) {
                 continue;
             }
+            let ours = self.store.dir().join(Store::saved_game_file(game.key()));
             if file::is_file(&ours) {
                 waiting.push((game, value));
             } else {
@@ -212,3 +255,7 @@ impl ParlourApp {
         self.active = shown;
     }
 }
+
+#[cfg(test)]
+#[path = "transfer_tests.rs"]
+mod tests;
