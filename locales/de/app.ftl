@@ -334,6 +334,7 @@ sync-ca-file-hint = Leer: die Zertifizierungsstellen des Systems
 sync-replace = Neuen Code erstellen
 sync-replace-confirm = Einen neuen Code für alle Ihre Geräte erstellen? Dieses Gerät gleicht zuerst ab, dann funktioniert der jetzige Code nicht mehr: Jedes Ihrer anderen Geräte muss den neuen Code eingeben („Auf diesem Gerät vergessen“, dann „Mit diesem Code verbinden“).
 sync-replaced = Dieses Gerät hat einen neuen Code, der alte funktioniert nicht mehr. Auf jedem Ihrer anderen Geräte: „Auf diesem Gerät vergessen“, dann den neuen Code eingeben und „Mit diesem Code verbinden“.
+sync-old-code-pending = Der alte Code funktioniert noch, bis ein Abgleich den Server erreicht und ihn widerruft.
 sync-unknown-code = Der Server kennt diesen Code nicht: Er wurde falsch eingegeben, widerrufen oder auf einem anderen Gerät durch einen neuen Code ersetzt. Um einen neuen Code zu verwenden: „Auf diesem Gerät vergessen“, dann den Code eingeben.
 sync-old-code-kept = Der alte Code konnte noch nicht widerrufen werden ({ $error }); der nächste Abgleich versucht es erneut.
 sync-too-many-versions = { $game } wurde nicht abgeglichen: Mehr als { $count } Fassungen warten auf Ihre Wahl. Wählen Sie eine in den Einstellungen unter „Auf Ihren anderen Geräten spielen“.

@@ -329,6 +329,7 @@ sync-ca-file-hint = Empty: the system’s certificate authorities
 sync-replace = Make a new code
 sync-replace-confirm = Make a new code for all your devices? This device syncs first, then the current code stops working: each of your other devices must enter the new code (“Forget on this device”, then “Link with this code”).
 sync-replaced = This device has a new code and the old one no longer works. On each of your other devices: “Forget on this device”, then enter the new code and “Link with this code”.
+sync-old-code-pending = The old code still works until a sync reaches the server and revokes it.
 sync-unknown-code = The server does not know this code: it was mistyped, revoked, or replaced by a new code on another device. To link with a new code: “Forget on this device”, then enter it.
 sync-old-code-kept = The old code could not be revoked yet ({ $error }); the next sync tries again.
 sync-too-many-versions = { $game } did not sync: more than { $count } versions wait for your choice. Choose one in Settings, “Play on your other devices”.

@@ -331,6 +331,7 @@ sync-ca-file-hint = Vacío: las autoridades de certificación del sistema
 sync-replace = Crear un código nuevo
 sync-replace-confirm = ¿Crear un código nuevo para todos tus dispositivos? Este dispositivo sincroniza primero y luego el código actual deja de funcionar: cada uno de tus otros dispositivos debe introducir el código nuevo («Olvidar en este dispositivo» y luego «Unir con este código»).
 sync-replaced = Este dispositivo tiene un código nuevo y el anterior ya no funciona. En cada uno de tus otros dispositivos: «Olvidar en este dispositivo», luego introduce el código nuevo y «Unir con este código».
+sync-old-code-pending = El código anterior sigue funcionando hasta que una sincronización llegue al servidor y lo revoque.
 sync-unknown-code = El servidor no conoce este código: se escribió mal, se revocó o se sustituyó por uno nuevo en otro dispositivo. Para unir con un código nuevo: «Olvidar en este dispositivo» y luego introdúcelo.
 sync-old-code-kept = Aún no se pudo revocar el código anterior ({ $error }); la próxima sincronización lo volverá a intentar.
 sync-too-many-versions = { $game } no se sincronizó: más de { $count } versiones esperan tu elección. Elige una en Preferencias, «Juega en tus otros dispositivos».

@@ -338,6 +338,7 @@ sync-ca-file-hint = Vide : les autorités de certification du système
 sync-replace = Créer un nouveau code
 sync-replace-confirm = Créer un nouveau code pour tous vos appareils ? Cet appareil se synchronise d’abord, puis le code actuel ne fonctionne plus : chacun de vos autres appareils doit saisir le nouveau code (« Oublier sur cet appareil », puis « Relier avec ce code »).
 sync-replaced = Cet appareil a un nouveau code et l’ancien ne fonctionne plus. Sur chacun de vos autres appareils : « Oublier sur cet appareil », puis saisissez le nouveau code et « Relier avec ce code ».
+sync-old-code-pending = L’ancien code fonctionne encore jusqu’à ce qu’une synchronisation atteigne le serveur et le révoque.
 sync-unknown-code = Le serveur ne connaît pas ce code : il a été mal saisi, révoqué, ou remplacé par un nouveau code sur un autre appareil. Pour relier avec un nouveau code : « Oublier sur cet appareil », puis saisissez-le.
 sync-old-code-kept = L’ancien code n’a pas encore pu être révoqué ({ $error }) ; la prochaine synchronisation réessaie.
 sync-too-many-versions = { $game } n’a pas été synchronisé : plus de { $count } versions attendent votre choix. Choisissez-en une dans les Préférences, « Jouer sur vos autres appareils ».

@@ -166,7 +166,10 @@ impl ParlourApp {
                 self.sync.confirm = Some(Job::Revoke);
             }
         });
-        if self.sync.replaced {
+        if link.retired.is_some() {
+            // Replaced, but the server was not reached to revoke the old code.
+            ui.label(t!("sync-old-code-pending"));
+        } else if self.sync.replaced {
             ui.label(t!("sync-replaced"));
         }
         if self.sync.show_code {

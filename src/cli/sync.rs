@@ -198,6 +198,13 @@ pub fn run(
                 Some(at) => writeln!(out, "last sync {} (revision {})", utc(at), link.revision)?,
                 None => writeln!(out, "not synced yet")?,
             }
+            if let Some(old) = &link.retired {
+                // Replaced, but the server could not be told yet: anyone with it can still read.
+                writeln!(
+                    out,
+                    "the old code {old} is not revoked yet; the next `parlour sync now` revokes it"
+                )?;
+            }
             print_conflicts(&store, &conflicts::games(store.dir()), out)?;
         }
         SyncCommand::Keep { game, which } => {
@@ -340,4 +347,37 @@ fn print_conflicts(store: &Store, games: &[GameId], out: &mut dyn Write) -> std:
         )?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
+
+    use super::*;
+    use crate::sync::SyncCode;
+    use crate::sync::link::{self, Link};
+
+    #[test]
+    fn status_says_when_a_replaced_code_is_not_revoked_yet_without_showing_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let code = SyncCode::parse("AAAAA-BBBBB-CCCCC-DDDDD").unwrap();
+        let old = SyncCode::parse("QQQQQ-RRRRR-SSSSS-TTTTT").unwrap();
+        let status = |link: &Link| {
+            link::save(dir.path(), link).unwrap();
+            let mut out = Vec::new();
+            let command = SyncCommand::Status { show_code: false };
+            run(command, Some(dir.path().to_owned()), &mut out).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let mut link = Link::new("127.0.0.1:9".into(), TlsMode::Plain, code);
+        assert!(!status(&link).contains("not revoked"));
+        link.retired = Some(old);
+        let said = status(&link);
+        assert!(said.contains("the old code QQQQQ-"), "{said}");
+        assert!(said.contains("not revoked yet"), "{said}");
+        assert!(
+            !said.contains("RRRRR"),
+            "the old code is not shown whole: {said}"
+        );
+    }
 }

@@ -148,3 +148,18 @@ fn after_a_conflict_the_player_chooses_the_other_devices_game() {
             .is_none()
     );
 }
+
+#[test]
+fn settings_say_when_a_replaced_code_still_works() {
+    use parlour::sync::SyncCode;
+    use parlour::sync::link::{self, Link, TlsMode};
+    let dir = tempfile::tempdir().unwrap();
+    let code = SyncCode::parse("AAAAA-BBBBB-CCCCC-DDDDD").unwrap();
+    let mut linked = Link::new("127.0.0.1:9".into(), TlsMode::Plain, code);
+    linked.retired = Some(SyncCode::parse("QQQQQ-RRRRR-SSSSS-TTTTT").unwrap());
+    link::save(dir.path(), &linked).unwrap();
+    let mut harness = app(dir.path());
+    open_settings(&mut harness);
+    harness
+        .get_by_label("The old code still works until a sync reaches the server and revokes it.");
+}
