@@ -307,16 +307,20 @@ fn start_ui(ui: &mut egui::Ui, conn: &Conn) -> Option<LobbyAction> {
 /// A strip at the board's top-left corner: the entries to playing with friends in the
 /// single-player game. Returns the one clicked.
 pub(crate) fn entry_ui(ui: &mut egui::Ui, top_left: Pos2) -> Option<Place> {
-    entry_buttons(&mut strip(ui, top_left))
+    // Light on the board's green whatever the theme.
+    entry_buttons(&mut strip(ui, top_left), Color32::from_rgb(235, 245, 235))
 }
 
 /// The same entries as a row of their own above the board, for a window too narrow for the
 /// strip to miss the top seat's tiles.
 pub(crate) fn entry_row_ui(ui: &mut egui::Ui) -> Option<Place> {
-    ui.horizontal_wrapped(entry_buttons).inner
+    // Off the board: the theme's own faint text.
+    let faint = ui.visuals().weak_text_color();
+    ui.horizontal_wrapped(|ui| entry_buttons(ui, faint)).inner
 }
 
-fn entry_buttons(ui: &mut egui::Ui) -> Option<Place> {
+/// The entries; `note` is the colour of the note said in a browser instead of the LAN button.
+fn entry_buttons(ui: &mut egui::Ui, note: Color32) -> Option<Place> {
     let mut place = None;
     if crate::platform::net::HAS_LAN && ui.button(t!("mahjong-play-lan")).clicked() {
         place = Some(Place::Lan);
@@ -326,11 +330,7 @@ fn entry_buttons(ui: &mut egui::Ui) -> Option<Place> {
     }
     if !crate::platform::net::HAS_LAN {
         // Said where the button would be: a page cannot listen for a friend's connection.
-        ui.label(
-            RichText::new(t!("web-lan-on-desktop"))
-                .color(Color32::from_rgb(235, 245, 235))
-                .small(),
-        );
+        ui.label(RichText::new(t!("web-lan-on-desktop")).color(note).small());
     }
     place
 }
