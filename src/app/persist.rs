@@ -148,9 +148,13 @@ impl ParlourApp {
     /// Whether the preferences or a panel's game differ from what was last written.
     fn has_unwritten_changes(&self) -> bool {
         self.prefs != self.persist.saved_prefs
-            || self.panels.iter().enumerate().any(|(index, panel)| {
-                self.persist.saved_revisions.get(index).copied().flatten() != Some(panel.revision())
-            })
+            || (0..self.panels.len()).any(|index| self.panel_unwritten(index))
+    }
+
+    /// Whether panel `index`'s game differs from what was last written.
+    fn panel_unwritten(&self, index: usize) -> bool {
+        let revision = self.panels.get(index).map(|p| p.revision());
+        self.persist.saved_revisions.get(index).copied().flatten() != revision
     }
 
     /// Writes everything that changed, now (at exit).
@@ -165,8 +169,7 @@ impl ParlourApp {
             self.persist.saved_prefs = self.prefs.clone();
         }
         for index in 0..self.panels.len() {
-            let revision = self.panels.get(index).map(|p| p.revision());
-            if self.persist.saved_revisions.get(index).copied().flatten() != revision {
+            if self.panel_unwritten(index) {
                 self.save_panel(index, now);
                 // A changed game in progress goes to the other devices a while later.
                 self.sync_after_save(now);

@@ -95,18 +95,9 @@ fn dragging_a_run_by_its_labels_moves_it_and_undo_puts_it_back() {
     assert!(back_top.center().distance(top_at.center()) < 2.0);
 }
 
-/// The keys of a column digit.
+/// The key of a column's digit (columns 1 to 8 in the notation).
 fn digit(column: u8) -> Key {
-    [
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-    ][usize::from(column)]
+    crate::digit_key(column + 1)
 }
 
 #[test]

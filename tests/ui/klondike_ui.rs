@@ -28,9 +28,19 @@ fn deal_with_an_ace_on_top() -> (u64, Klondike, CardSuit) {
 }
 
 fn harness_for(dir: &std::path::Path, deal_no: u64) -> Harness<'static, ParlourApp> {
+    harness_stepping(dir, deal_no, 0.25) // kittest's own default
+}
+
+/// As [`harness_for`], with `step_dt` seconds between frames.
+fn harness_stepping(
+    dir: &std::path::Path,
+    deal_no: u64,
+    step_dt: f32,
+) -> Harness<'static, ParlourApp> {
     let dir = dir.to_owned();
     let mut harness = Harness::builder()
         .with_size([1280.0, 800.0])
+        .with_step_dt(step_dt)
         .build_eframe(move |_cc| {
             ParlourApp::new(Launch {
                 game: Some(GameId::Klondike),
@@ -238,21 +248,9 @@ fn a_move_is_written_in_the_frame_after_it_not_in_the_frame_that_made_it() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("saves").join("klondike.json");
     let (deal_no, game, _) = deal_with_an_ace_on_top();
-    let config = dir.path().to_owned();
     // Each frame three seconds apart: the desktop's two-second spacing of writes never holds
     // a write back here, so what is seen is the one-frame wait alone.
-    let mut harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .with_step_dt(3.0)
-        .build_eframe(move |_cc| {
-            ParlourApp::new(Launch {
-                game: Some(GameId::Klondike),
-                deal: Some(deal_no),
-                config_dir: Some(config.clone()),
-                ..Default::default()
-            })
-        });
-    harness.run();
+    let mut harness = harness_stepping(dir.path(), deal_no, 3.0);
     let stock = game.stock.len();
     // Space deals a card: its press alone, so that one step is one frame (kittest runs a frame
     // per queued event). A click would not do with frames three seconds apart: a long press.

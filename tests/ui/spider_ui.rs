@@ -178,7 +178,7 @@ fn digits_move_the_longest_run_and_d_deals_a_row() {
         .flat_map(|from| (0..10u8).map(move |to| (from, to)))
         .find_map(|(from, to)| Some((from, to, run_to(&start, from, to).ok()?)))
         .expect("a move on the deal");
-    let digit = digit_key;
+    let digit = crate::digit_key;
     harness.key_press(digit(from));
     harness.run();
     assert_eq!(
@@ -234,7 +234,7 @@ fn a_won_game_shows_the_card_and_its_new_game_button_deals_again() {
     let mut harness = table_with(before, 2);
     assert!(harness.query_by_label("You won!").is_none());
     for column in [from, to] {
-        harness.key_press(digit_key(column));
+        harness.key_press(crate::digit_key(column));
         harness.run();
     }
     harness.run();
@@ -249,19 +249,4 @@ fn a_won_game_shows_the_card_and_its_new_game_button_deals_again() {
     let game = panel(&harness).game();
     assert!(game.removed.is_empty() && !game.is_won(), "a new deal");
     assert!(harness.query_by_label("You won!").is_none());
-}
-
-fn digit_key(d: u8) -> Key {
-    [
-        Key::Num0,
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ][usize::from(d)]
 }
