@@ -348,3 +348,4 @@ won-card-best-time = Bestzeit: { $time }
 won-card-assisted = Mit Tipps gelöst, daher keine Bestzeit.
 won-card-new-game = ➕ Neues Spiel
 won-card-play-again = 🔄 Dieses Spiel wiederholen
+won-card-close = Schließen

@@ -343,3 +343,4 @@ won-card-best-time = Best time: { $time }
 won-card-assisted = With help from hints, so it sets no best time.
 won-card-new-game = ➕ New game
 won-card-play-again = 🔄 Play this deal again
+won-card-close = Close

@@ -345,3 +345,4 @@ won-card-best-time = Récord: { $time }
 won-card-assisted = Con ayuda de pistas, así que no marca récord.
 won-card-new-game = ➕ Nueva partida
 won-card-play-again = 🔄 Jugar otra vez este reparto
+won-card-close = Cerrar

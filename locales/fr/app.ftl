@@ -352,3 +352,4 @@ won-card-best-time = Record : { $time }
 won-card-assisted = Avec l’aide d’indices : pas de record.
 won-card-new-game = ➕ Nouvelle partie
 won-card-play-again = 🔄 Rejouer cette donne
+won-card-close = Fermer

@@ -322,3 +322,4 @@ won-card-best-time = ベストタイム：{ $time }
 won-card-assisted = ヒントを使ったので、ベストタイムにはなりません。
 won-card-new-game = ➕ 新しいゲーム
 won-card-play-again = 🔄 この配牌をもう一度
+won-card-close = 閉じる

@@ -322,3 +322,4 @@ won-card-best-time = 最佳时间：{ $time }
 won-card-assisted = 使用了提示，不计入最佳时间。
 won-card-new-game = ➕ 新游戏
 won-card-play-again = 🔄 重玩这一局
+won-card-close = 关闭

@@ -322,3 +322,4 @@ won-card-best-time = 最佳時間：{ $time }
 won-card-assisted = 使用了提示，不計入最佳時間。
 won-card-new-game = ➕ 新遊戲
 won-card-play-again = 🔄 重玩這一局
+won-card-close = 關閉

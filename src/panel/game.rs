@@ -261,6 +261,9 @@ pub struct SessionPanel<G: Game> {
     pub session: Session<G::State>,
     /// The deal being worked out away from the window ([`Game::deal_away`]).
     dealing: Option<Runner>,
+    /// The deal and revision at which the player put the won card away: it stays away until
+    /// the game changes (an undo and the winning move again bring it back).
+    won_card_closed: Option<(u64, u64)>,
 }
 
 impl<G: Game> SessionPanel<G> {
@@ -270,6 +273,7 @@ impl<G: Game> SessionPanel<G> {
             game,
             session: Session::new(state, deal_no),
             dealing: None,
+            won_card_closed: None,
         }
     }
 
@@ -314,6 +318,24 @@ impl<G: Game> SessionPanel<G> {
         }
     }
 
+    /// Whether the card over a won board shows: once the last move has settled, until the
+    /// player puts it away.
+    fn shows_won_card(&self) -> bool {
+        let session = &self.session;
+        G::TIMED
+            && self.game.shows_won_card()
+            && self.game.is_won(session.state())
+            && !self.is_dealing()
+            && !self.game.is_animating(session)
+            && self.won_card_closed != Some(self.won_card_moment())
+    }
+
+    /// The moment a won card is put away at: the deal and the session's revision, which every
+    /// change moves on.
+    fn won_card_moment(&self) -> (u64, u64) {
+        (self.session.deal_no, self.session.revision())
+    }
+
     /// The card over a won board, once the last move has settled; the player's ask.
     fn won_card_ui(
         &self,
@@ -321,15 +343,10 @@ impl<G: Game> SessionPanel<G> {
         board: egui::Rect,
         cx: &PanelContext<'_>,
     ) -> Option<WonAsk> {
-        let session = &self.session;
-        let shows = G::TIMED
-            && self.game.shows_won_card()
-            && self.game.is_won(session.state())
-            && !self.is_dealing()
-            && !self.game.is_animating(session);
-        if !shows {
+        if !self.shows_won_card() {
             return None;
         }
+        let session = &self.session;
         let best_seconds = self
             .game
             .record_key(session)
@@ -370,10 +387,14 @@ impl<G: Game> GamePanel for SessionPanel<G> {
         }
         let mut request = self.game.take_request();
         if let Some(ask) = self.won_card_ui(ui, board, cx) {
-            request = Some(match ask {
-                WonAsk::NewGame => BoardRequest::NewGame(self.fresh_deal_no()),
-                WonAsk::PlayAgain => BoardRequest::Restart,
-            });
+            request = match ask {
+                WonAsk::NewGame => Some(BoardRequest::NewGame(self.fresh_deal_no())),
+                WonAsk::PlayAgain => Some(BoardRequest::Restart),
+                WonAsk::Close => {
+                    self.won_card_closed = Some(self.won_card_moment());
+                    request
+                }
+            };
         }
         match request {
             Some(BoardRequest::NewGame(deal_no)) => self.new_game(deal_no, cx),
@@ -480,8 +501,13 @@ impl<G: Game> GamePanel for SessionPanel<G> {
         self.game.has_hint()
     }
 
+    /// Escape: puts the won card away when it shows, or else cancels the game's selection.
     fn cancel_selection(&mut self) {
-        self.game.cancel_selection();
+        if self.shows_won_card() {
+            self.won_card_closed = Some(self.won_card_moment());
+        } else {
+            self.game.cancel_selection();
+        }
     }
 
     fn clock(&mut self) -> Option<&mut Clock> {

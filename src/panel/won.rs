@@ -1,5 +1,6 @@
 //! The card over a won board, as KPatience's and KMahjongg's congratulations are: the deal, the
-//! time, the score and the best time, and the two ways on (a new deal, this deal again). A game
+//! time, the score and the best time, and the two ways on (a new deal, this deal again), or
+//! away, to look at the board as it was won. A game
 //! with a card of its own (Mahjong Solitaire's) says so through `Game::shows_won_card`.
 
 use crate::t;
@@ -27,6 +28,9 @@ pub enum WonAsk {
     NewGame,
     /// Play the same deal again.
     PlayAgain,
+    /// Put the card away, to look at the won board (Escape does too, through the panel's
+    /// `cancel_selection`).
+    Close,
 }
 
 /// The card's width in points (narrower on a narrow board).
@@ -71,6 +75,9 @@ pub fn won_card_ui(ui: &mut egui::Ui, area: egui::Rect, card: &WonCard) -> Optio
                         }
                         if ui.button(t!("won-card-play-again")).clicked() {
                             ask = Some(WonAsk::PlayAgain);
+                        }
+                        if ui.button(t!("won-card-close")).clicked() {
+                            ask = Some(WonAsk::Close);
                         }
                     });
                 });

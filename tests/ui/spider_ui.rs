@@ -250,3 +250,43 @@ fn a_won_game_shows_the_card_and_its_new_game_button_deals_again() {
     assert!(game.removed.is_empty() && !game.is_won(), "a new deal");
     assert!(harness.query_by_label("You won!").is_none());
 }
+
+#[test]
+fn the_won_card_can_be_put_away_and_comes_back_when_the_game_is_won_again() {
+    let (before, mv) = won_line(2).pop().expect("a winning line");
+    let Move::Run { from, to, .. } = mv else {
+        panic!("the last move finishes a run: {mv:?}");
+    };
+    let mut harness = table_with(before, 2);
+    let win = |harness: &mut SpiderHarness| {
+        for column in [from, to] {
+            harness.key_press(crate::digit_key(column));
+            harness.run();
+        }
+        harness.run();
+    };
+    win(&mut harness);
+    harness.get_by_label("Close").click();
+    harness.run();
+    assert!(harness.query_by_label("You won!").is_none(), "put away");
+    assert!(
+        panel(&harness).game().is_won(),
+        "the table stays as it was won"
+    );
+    {
+        let shell = harness.state_mut();
+        let (panel, mut cx) = shell.context(0.0);
+        assert!(panel.undo(&mut cx), "the winning move undone");
+    }
+    harness.run();
+    assert!(!panel(&harness).game().is_won());
+    win(&mut harness);
+    harness.get_by_label("You won!");
+    // What the app's Escape shortcut does (`app::actions`).
+    harness.state_mut().panel.cancel_selection();
+    harness.run();
+    assert!(
+        harness.query_by_label("You won!").is_none(),
+        "Escape puts it away too"
+    );
+}
