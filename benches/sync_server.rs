@@ -25,16 +25,16 @@
     clippy::print_stderr
 )]
 
+#[path = "../tests/support/in_process_server.rs"]
+mod in_process_server;
 #[path = "support/typical_player.rs"]
 mod typical_player;
 
-use clap::Parser;
 use parlour::store::Store;
 use parlour::sync::SyncCode;
 use parlour::sync::client::{Client, PlatformHttp};
 use parlour::sync::link::{Link, TlsMode};
 use parlour::sync::run;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use typical_player::Profile;
@@ -306,23 +306,13 @@ fn main() {
         .db
         .clone()
         .unwrap_or_else(|| format!("sqlite://{}", sqlite.display()));
-    let options = parlour_server::Options::parse_from([
-        "parlour-server",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--db",
-        &db,
+    let unthrottled = [
         "--http-requests-per-minute",
         "100000000",
         "--sync-codes-per-hour",
         "100000000",
-    ]);
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let running = runtime
-        .block_on(parlour_server::start(&options, Arc::new(|_| {})))
-        .unwrap();
+    ];
+    let (runtime, running) = in_process_server::start(&db, &unthrottled);
     let server = running.addr().to_string();
     println!("server: {db}");
 

@@ -12,17 +12,17 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::print_stderr)]
 
+#[path = "../tests/support/in_process_server.rs"]
+mod in_process_server;
 #[path = "support/typical_player.rs"]
 mod typical_player;
 
-use clap::Parser;
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use parlour::store::Store;
 use parlour::sync::SyncCode;
 use parlour::sync::client::{Client, PlatformHttp};
 use parlour::sync::link::{Link, TlsMode};
 use parlour::sync::run;
-use std::sync::Arc;
 use std::time::Duration;
 
 /// The protocol's requests to `server`, over the app's HTTP.
@@ -43,23 +43,13 @@ fn bench(c: &mut Criterion) {
     let state = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", state.path().join("sync.db").display());
     // Every request of the benchmark comes from one address: no throttle gets in the way.
-    let options = parlour_server::Options::parse_from([
-        "parlour-server",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--db",
-        &db,
+    let unthrottled = [
         "--http-requests-per-minute",
         "1000000",
         "--sync-codes-per-hour",
         "1000000",
-    ]);
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let running = runtime
-        .block_on(parlour_server::start(&options, Arc::new(|_| {})))
-        .unwrap();
+    ];
+    let (runtime, running) = in_process_server::start(&db, &unthrottled);
     let server = running.addr().to_string();
 
     let first = tempfile::tempdir().unwrap();

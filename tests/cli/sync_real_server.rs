@@ -7,12 +7,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
+#[path = "../support/in_process_server.rs"]
+mod in_process_server;
+
 use super::sync_cli::{klondike_save, read_json, write_json};
-use clap::Parser;
-use parlour_server::Options;
 use std::path::Path;
 use std::process::{Command, Output};
-use std::sync::Arc;
 
 fn sync(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_parlour"))
@@ -43,19 +43,7 @@ fn ok(output: Output) -> String {
 fn two_devices_through_the_real_server() {
     let state = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", state.path().join("sync.db").display());
-    let options = Options::parse_from([
-        "parlour-server",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--db",
-        &db,
-    ]);
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let running = runtime
-        .block_on(parlour_server::start(&options, Arc::new(|_| {})))
-        .unwrap();
+    let (runtime, running) = in_process_server::start(&db, &[]);
     let server = running.addr().to_string();
     let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (a, b) = (a.path(), b.path());

@@ -5,15 +5,16 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
+#[path = "../support/in_process_server.rs"]
+mod in_process_server;
+
 use super::sync_ui::sync_double::Double;
 use super::sync_ui::{open_settings, type_into, until_shown};
-use clap::Parser;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use parlour::app::{Action, ParlourApp};
 use std::path::Path;
-use std::sync::Arc;
 
 /// The app's clock (egui's input time: each step of the harness is a quarter of a second).
 fn now(harness: &Harness<'static, ParlourApp>) -> f64 {
@@ -165,23 +166,13 @@ fn https_trusting_a_ca_file_chosen_in_settings() {
     let other_ca_path = state.path().join("other-ca.pem");
     std::fs::write(&other_ca_path, other_ca).unwrap();
     let db = format!("sqlite://{}", state.path().join("sync.db").display());
-    let options = parlour_server::Options::parse_from([
-        "parlour-server",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--db",
-        &db,
+    let tls = [
         "--tls-cert",
         cert_path.to_str().unwrap(),
         "--tls-key",
         key_path.to_str().unwrap(),
-    ]);
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let running = runtime
-        .block_on(parlour_server::start(&options, Arc::new(|_| {})))
-        .unwrap();
+    ];
+    let (runtime, running) = in_process_server::start(&db, &tls);
     let server = format!("localhost:{}", running.addr().port());
 
     // A device told to trust a CA that did not sign the server's certificate: refused, and
