@@ -306,13 +306,15 @@ fn main() {
         .db
         .clone()
         .unwrap_or_else(|| format!("sqlite://{}", sqlite.display()));
-    let unthrottled = [
+    let flags = [
+        "--db",
+        &db,
         "--http-requests-per-minute",
         "100000000",
         "--sync-codes-per-hour",
         "100000000",
     ];
-    let (runtime, running) = in_process_server::start(&db, &unthrottled);
+    let (runtime, running) = in_process_server::start(&flags);
     let server = running.addr().to_string();
     println!("server: {db}");
 

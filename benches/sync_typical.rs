@@ -43,13 +43,15 @@ fn bench(c: &mut Criterion) {
     let state = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", state.path().join("sync.db").display());
     // Every request of the benchmark comes from one address: no throttle gets in the way.
-    let unthrottled = [
+    let flags = [
+        "--db",
+        &db,
         "--http-requests-per-minute",
         "1000000",
         "--sync-codes-per-hour",
         "1000000",
     ];
-    let (runtime, running) = in_process_server::start(&db, &unthrottled);
+    let (runtime, running) = in_process_server::start(&flags);
     let server = running.addr().to_string();
 
     let first = tempfile::tempdir().unwrap();

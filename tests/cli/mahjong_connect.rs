@@ -1,11 +1,8 @@
 //! `parlour mahjong connect` against a real room server on loopback: one client makes the room
 //! and prints its code first, three join by it, and all four print the same final scores.
 
-use clap::Parser;
-use parlour_server::Options;
 use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
-use std::sync::Arc;
 
 fn parlour() -> Command {
     Command::new(env!("CARGO_BIN_EXE_parlour"))
@@ -13,18 +10,7 @@ fn parlour() -> Command {
 
 #[test]
 fn four_headless_clients_play_one_room_and_agree_on_the_scores() {
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    let options = Options::parse_from([
-        "parlour-server",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--no-sync",
-    ]);
-    let running = runtime
-        .block_on(parlour_server::start(&options, Arc::new(|_| {})))
-        .unwrap();
+    let (runtime, running) = crate::in_process_server::start(&["--no-sync"]);
     let server = running.addr().to_string();
 
     let mut maker = parlour()

@@ -9,6 +9,9 @@ mod solitaire_layouts;
 #[path = "../../crates/parlour-rules/tests/spider_checker/mod.rs"]
 mod spider_checker;
 
+#[path = "../support/in_process_server.rs"]
+mod in_process_server;
+
 mod daily_cli;
 mod freecell_cli;
 mod layouts_cli;

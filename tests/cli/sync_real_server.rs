@@ -7,9 +7,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-#[path = "../support/in_process_server.rs"]
-mod in_process_server;
-
 use super::sync_cli::{klondike_save, read_json, write_json};
 use std::path::Path;
 use std::process::{Command, Output};
@@ -43,7 +40,7 @@ fn ok(output: Output) -> String {
 fn two_devices_through_the_real_server() {
     let state = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", state.path().join("sync.db").display());
-    let (runtime, running) = in_process_server::start(&db, &[]);
+    let (runtime, running) = crate::in_process_server::start(&["--db", &db]);
     let server = running.addr().to_string();
     let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let (a, b) = (a.path(), b.path());

@@ -7,20 +7,12 @@
 use clap::Parser as _;
 use std::sync::Arc;
 
-/// Starts `parlour-server` on 127.0.0.1 with the database `db` and the further command-line
-/// options `extra`. Keep the runtime as long as the server is used: dropping it stops the
-/// server.
-pub fn start(db: &str, extra: &[&str]) -> (tokio::runtime::Runtime, parlour_server::Running) {
-    let mut args = vec![
-        "parlour-server",
-        "--bind",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--db",
-        db,
-    ];
-    args.extend_from_slice(extra);
+/// Starts `parlour-server` on 127.0.0.1 at a free port, with the further command-line options
+/// `flags` (`--db`, throttles, TLS, ...). Keep the runtime as long as the server is used:
+/// dropping it stops the server.
+pub fn start(flags: &[&str]) -> (tokio::runtime::Runtime, parlour_server::Running) {
+    let mut args = vec!["parlour-server", "--bind", "127.0.0.1", "--port", "0"];
+    args.extend_from_slice(flags);
     let options = parlour_server::Options::parse_from(args);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let running = runtime

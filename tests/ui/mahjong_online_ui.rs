@@ -4,7 +4,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-use clap::Parser;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use parlour::game_id::GameId;
@@ -12,7 +11,7 @@ use parlour::games::mahjong::ui::{MahjongOptions, MahjongPanel};
 use parlour::panel::{GamePanel as _, Handoff};
 use parlour::platform::address::RoomLink;
 use parlour_rules::mahjong::bot::Difficulty;
-use parlour_server::{Options, Running};
+use parlour_server::Running;
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -33,21 +32,9 @@ impl Server {
     }
 
     fn start_with(extra: &[&str]) -> Self {
-        let runtime = tokio::runtime::Runtime::new().unwrap();
-        let mut args = vec![
-            "parlour-server",
-            "--bind",
-            "127.0.0.1",
-            "--port",
-            "0",
-            "--bot-delay-ms",
-            "0",
-        ];
-        args.extend_from_slice(extra);
-        let options = Options::parse_from(args);
-        let running = runtime
-            .block_on(parlour_server::start(&options, Arc::new(|_| {})))
-            .unwrap();
+        let mut flags = vec!["--bot-delay-ms", "0"];
+        flags.extend_from_slice(extra);
+        let (runtime, running) = crate::in_process_server::start(&flags);
         Self {
             runtime,
             running: Some(running),

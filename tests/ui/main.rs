@@ -2,6 +2,8 @@
 //! driven through egui_kittest by accessible label, the shell, the faces, and saved games of the
 //! previous release.
 
+#[path = "../support/in_process_server.rs"]
+mod in_process_server;
 mod panel_shell;
 
 mod app_ui;

@@ -5,9 +5,6 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failed unwrap is a failed test
 
-#[path = "../support/in_process_server.rs"]
-mod in_process_server;
-
 use super::sync_ui::sync_double::Double;
 use super::sync_ui::{open_settings, type_into, until_shown};
 use egui::accesskit::Role;
@@ -166,13 +163,15 @@ fn https_trusting_a_ca_file_chosen_in_settings() {
     let other_ca_path = state.path().join("other-ca.pem");
     std::fs::write(&other_ca_path, other_ca).unwrap();
     let db = format!("sqlite://{}", state.path().join("sync.db").display());
-    let tls = [
+    let flags = [
+        "--db",
+        &db,
         "--tls-cert",
         cert_path.to_str().unwrap(),
         "--tls-key",
         key_path.to_str().unwrap(),
     ];
-    let (runtime, running) = in_process_server::start(&db, &tls);
+    let (runtime, running) = crate::in_process_server::start(&flags);
     let server = format!("localhost:{}", running.addr().port());
 
     // A device told to trust a CA that did not sign the server's certificate: refused, and
