@@ -261,9 +261,10 @@ pub struct SessionPanel<G: Game> {
     pub session: Session<G::State>,
     /// The deal being worked out away from the window ([`Game::deal_away`]).
     dealing: Option<Runner>,
-    /// The deal and revision at which the player put the won card away: it stays away until
-    /// the game changes (an undo and the winning move again bring it back).
-    won_card_closed: Option<(u64, u64)>,
+    /// The session's revision when the player put the won card away: every change moves the
+    /// revision on (a new deal too), so the card stays away until the game changes (an undo
+    /// and the winning move again bring it back).
+    won_card_closed_at: Option<u64>,
 }
 
 impl<G: Game> SessionPanel<G> {
@@ -273,7 +274,7 @@ impl<G: Game> SessionPanel<G> {
             game,
             session: Session::new(state, deal_no),
             dealing: None,
-            won_card_closed: None,
+            won_card_closed_at: None,
         }
     }
 
@@ -327,13 +328,12 @@ impl<G: Game> SessionPanel<G> {
             && self.game.is_won(session.state())
             && !self.is_dealing()
             && !self.game.is_animating(session)
-            && self.won_card_closed != Some(self.won_card_moment())
+            && self.won_card_closed_at != Some(self.session.revision())
     }
 
-    /// The moment a won card is put away at: the deal and the session's revision, which every
-    /// change moves on.
-    fn won_card_moment(&self) -> (u64, u64) {
-        (self.session.deal_no, self.session.revision())
+    /// Puts the won card away until the game changes.
+    fn put_won_card_away(&mut self) {
+        self.won_card_closed_at = Some(self.session.revision());
     }
 
     /// The card over a won board, once the last move has settled; the player's ask.
@@ -391,7 +391,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
                 WonAsk::NewGame => Some(BoardRequest::NewGame(self.fresh_deal_no())),
                 WonAsk::PlayAgain => Some(BoardRequest::Restart),
                 WonAsk::Close => {
-                    self.won_card_closed = Some(self.won_card_moment());
+                    self.put_won_card_away();
                     request
                 }
             };
@@ -504,7 +504,7 @@ impl<G: Game> GamePanel for SessionPanel<G> {
     /// Escape: puts the won card away when it shows, or else cancels the game's selection.
     fn cancel_selection(&mut self) {
         if self.shows_won_card() {
-            self.won_card_closed = Some(self.won_card_moment());
+            self.put_won_card_away();
         } else {
             self.game.cancel_selection();
         }
