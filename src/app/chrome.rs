@@ -7,6 +7,10 @@ use crate::t;
 use egui::{Align, Layout, RichText};
 use parlour_rules::engine::clock::format_duration;
 
+/// The width a separator between two status items takes on a phone, besides the item spacing on
+/// either side.
+const SEPARATOR_WIDTH: f32 = 6.0;
+
 /// A menu or tool bar entry: its text, a shortcut or tooltip, and what it does.
 type Entry = (String, &'static str, Action);
 
@@ -223,7 +227,7 @@ impl ParlourApp {
             let clock = RichText::new(format!("🕑 {}", format_duration(seconds))).monospace();
             items.push((clock, Some(t!("status-play-time"))));
         }
-        let item_ui = |ui: &mut egui::Ui, (text, hover): (RichText, Option<String>)| {
+        let item_ui = |ui: &mut egui::Ui, (text, hover): (egui::WidgetText, Option<String>)| {
             let label = ui.label(text);
             if let Some(hover) = hover {
                 label.on_hover_text(hover);
@@ -234,12 +238,26 @@ impl ParlourApp {
             if let Some(message) = message {
                 ui.label(message);
             }
+            // Each item stays whole ("Spiel Nr. 930170767" broken after "Nr." read as two
+            // items): one that does not fit the row starts the next, with no separator left
+            // hanging at the end of the row before it.
             ui.horizontal_wrapped(|ui| {
-                for (index, item) in items.into_iter().enumerate() {
+                for (index, (text, hover)) in items.into_iter().enumerate() {
+                    let galley = egui::WidgetText::from(text).into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Body,
+                    );
                     if index > 0 {
-                        ui.separator();
+                        let separator = ui.spacing().item_spacing.x * 2.0 + SEPARATOR_WIDTH;
+                        if galley.size().x + separator > ui.available_size_before_wrap().x {
+                            ui.end_row();
+                        } else {
+                            ui.add(egui::Separator::default().spacing(SEPARATOR_WIDTH));
+                        }
                     }
-                    item_ui(ui, item);
+                    item_ui(ui, (galley.into(), hover));
                 }
             });
             return;
@@ -253,7 +271,7 @@ impl ParlourApp {
                     if index > 0 {
                         ui.separator();
                     }
-                    item_ui(ui, item);
+                    item_ui(ui, (item.0.into(), item.1));
                 }
             });
         });

@@ -105,3 +105,54 @@ fn on_a_phone_mahjong_s_ways_to_play_with_friends_leave_every_hand_uncovered() {
         );
     }
 }
+
+#[test]
+fn on_a_phone_each_status_bar_item_stays_on_one_line_in_german() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir_path = dir.path().to_owned();
+    // A nine-digit deal number, as a random deal has: "Spiel Nr. 930170767" did not fit beside
+    // the counters and broke after "Nr.".
+    let mut harness = Harness::builder()
+        .with_size(PHONE)
+        .build_eframe(move |_cc| {
+            ParlourApp::new(Launch {
+                game: Some(GameId::Klondike),
+                deal: Some(930_170_767),
+                config_dir: Some(dir_path.clone()),
+                language: Some(Language::German),
+                ..Default::default()
+            })
+        });
+    harness.run();
+    let item = |prefix: &str| {
+        let found: Vec<_> = harness
+            .query_all(by().recursive(true))
+            .filter(|node| {
+                let ak = node.accesskit_node();
+                // A label's text is its AccessKit value.
+                ak.role() == Role::Label && ak.value().unwrap_or_default().starts_with(prefix)
+            })
+            .map(|node| node.rect())
+            .collect();
+        assert_eq!(
+            found.len(),
+            1,
+            "one status item starting {prefix:?}: {found:?}"
+        );
+        found[0]
+    };
+    let points = item("Punkte:");
+    let deal = item("Spiel Nr. 930170767");
+    let clock = item("🕑");
+    for (name, rect) in [("the deal", deal), ("the clock", clock)] {
+        assert!(
+            rect.height() < points.height() * 1.5,
+            "{name} takes more than one line: {rect:?} (one line: {points:?})"
+        );
+        assert!(rect.max.x <= PHONE[0] + 0.5, "{name} runs off: {rect:?}");
+    }
+    assert!(
+        deal.min.y > points.min.y,
+        "the deal moved whole to the next row: {deal:?} after {points:?}"
+    );
+}
