@@ -13,13 +13,17 @@ use parlour::i18n::Language;
 const PHONE: [f32; 2] = [390.0, 844.0];
 
 fn phone(dir: &std::path::Path, game: GameId) -> Harness<'static, ParlourApp> {
+    phone_on_deal(dir, game, 1)
+}
+
+fn phone_on_deal(dir: &std::path::Path, game: GameId, deal: u64) -> Harness<'static, ParlourApp> {
     let dir = dir.to_owned();
     let mut harness = Harness::builder()
         .with_size(PHONE)
         .build_eframe(move |_cc| {
             ParlourApp::new(Launch {
                 game: Some(game),
-                deal: Some(1),
+                deal: Some(deal),
                 config_dir: Some(dir.clone()),
                 language: Some(Language::German),
                 ..Default::default()
@@ -109,21 +113,9 @@ fn on_a_phone_mahjong_s_ways_to_play_with_friends_leave_every_hand_uncovered() {
 #[test]
 fn on_a_phone_each_status_bar_item_stays_on_one_line_in_german() {
     let dir = tempfile::tempdir().unwrap();
-    let dir_path = dir.path().to_owned();
     // A nine-digit deal number, as a random deal has: "Spiel Nr. 930170767" did not fit beside
     // the counters and broke after "Nr.".
-    let mut harness = Harness::builder()
-        .with_size(PHONE)
-        .build_eframe(move |_cc| {
-            ParlourApp::new(Launch {
-                game: Some(GameId::Klondike),
-                deal: Some(930_170_767),
-                config_dir: Some(dir_path.clone()),
-                language: Some(Language::German),
-                ..Default::default()
-            })
-        });
-    harness.run();
+    let harness = phone_on_deal(dir.path(), GameId::Klondike, 930_170_767);
     let item = |prefix: &str| {
         let found: Vec<_> = harness
             .query_all(by().recursive(true))
