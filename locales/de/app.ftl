@@ -349,3 +349,15 @@ won-card-assisted = Mit Tipps gelöst, daher keine Bestzeit.
 won-card-new-game = ➕ Neues Spiel
 won-card-play-again = 🔄 Dieses Spiel wiederholen
 won-card-close = Schließen
+
+# The patience games' background solver (Klondike, FreeCell, Spider): its verdict on the
+# position, in the status bar.
+card-solver = Löser
+card-solver-thinking = rechnet…
+card-solver-winnable = gewinnbar
+# A move lost a game that could have been won (or nothing is known of the deal).
+card-solver-no-longer-winnable = nicht mehr gewinnbar
+card-solver-cannot-be-won = nicht zu gewinnen
+# The search stopped before deciding (Spider's solver seldom proves a position lost).
+card-solver-undecided = unklar
+card-solver-won = gewonnen

@@ -35,13 +35,6 @@ freecell-save-bad = das gespeicherte Spiel ist fehlerhaft: { $reason }
 ## Status bar
 freecell-cards-home = Abgelegt
 freecell-can-move = Ziehbar
-freecell-solver = Löser
-freecell-solver-thinking = rechnet…
-freecell-solver-winnable = gewinnbar
-freecell-solver-no-longer-winnable = nicht mehr gewinnbar
-freecell-solver-cannot-be-won = nicht zu gewinnen
-freecell-solver-undecided = unklar
-freecell-solver-won = gewonnen
 
 ## Settings
 freecell-rules-heading = Regeln (ab dem nächsten Spiel)

@@ -51,13 +51,6 @@ klondike-score = Punkte
 klondike-dollars = { $amount } $
 klondike-vegas-total = Summe
 klondike-redeals-left = Runden übrig
-klondike-solver = Löser
-klondike-solver-thinking = rechnet…
-klondike-solver-winnable = gewinnbar
-klondike-solver-no-longer-winnable = nicht mehr gewinnbar
-klondike-solver-cannot-be-won = nicht zu gewinnen
-klondike-solver-undecided = unklar
-klondike-solver-won = gewonnen
 
 ## Saved game
 klondike-save-pile-count = { $count ->

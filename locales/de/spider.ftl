@@ -41,12 +41,6 @@ spider-score = Punkte
 spider-rows-left = Austeilungen übrig
 spider-runs = Folgen
 spider-runs-of = { $done }/{ $all }
-spider-solver = Löser
-spider-solver-thinking = rechnet…
-spider-solver-winnable = gewinnbar
-spider-solver-lost = nicht zu gewinnen
-spider-solver-undecided = unklar
-spider-solver-won = gewonnen
 
 ## Gespeichertes Spiel (klein, ohne Punkt)
 spider-save-bad = das gespeicherte Spiel ist fehlerhaft: { $reason }

@@ -344,3 +344,15 @@ won-card-assisted = With help from hints, so it sets no best time.
 won-card-new-game = ➕ New game
 won-card-play-again = 🔄 Play this deal again
 won-card-close = Close
+
+# The patience games' background solver (Klondike, FreeCell, Spider): its verdict on the
+# position, in the status bar.
+card-solver = Solver
+card-solver-thinking = thinking…
+card-solver-winnable = winnable
+# A move lost a game that could have been won (or nothing is known of the deal).
+card-solver-no-longer-winnable = no longer winnable
+card-solver-cannot-be-won = cannot be won
+# The search stopped before deciding (Spider's solver seldom proves a position lost).
+card-solver-undecided = undecided
+card-solver-won = won

@@ -50,15 +50,6 @@ freecell-save-bad = the saved game is wrong: { $reason }
 freecell-cards-home = Home
 # How many cards may move at once now.
 freecell-can-move = Can move
-# The background solver's verdict on the position.
-freecell-solver = Solver
-freecell-solver-thinking = thinking…
-freecell-solver-winnable = winnable
-# A move lost a game that could have been won.
-freecell-solver-no-longer-winnable = no longer winnable
-freecell-solver-cannot-be-won = cannot be won
-freecell-solver-undecided = undecided
-freecell-solver-won = won
 
 ## Settings
 freecell-rules-heading = Rules (from the next deal)

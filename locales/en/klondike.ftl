@@ -71,16 +71,6 @@ klondike-dollars = ${ $amount }
 klondike-vegas-total = Total
 # How many more times the waste may be turned back into the stock.
 klondike-redeals-left = Redeals left
-# The background solver's verdict on the position.
-klondike-solver = Solver
-klondike-solver-thinking = thinking…
-klondike-solver-winnable = winnable
-# A move lost a game that could have been won.
-klondike-solver-no-longer-winnable = no longer winnable
-klondike-solver-cannot-be-won = cannot be won
-# The solver ran out of room before deciding.
-klondike-solver-undecided = undecided
-klondike-solver-won = won
 
 ## A saved game that cannot be resumed. Shown inside the message "Your Klondike game in
 ## progress could not be resumed (…)", so they start in lower case and have no full stop.

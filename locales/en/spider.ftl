@@ -52,14 +52,6 @@ spider-rows-left = Rows left
 spider-runs = Runs
 # Finished runs: $done of $all (8).
 spider-runs-of = { $done }/{ $all }
-# The background solver's verdict on the position.
-spider-solver = Solver
-spider-solver-thinking = thinking…
-spider-solver-winnable = winnable
-spider-solver-lost = cannot be won
-# The solver stopped before deciding (it seldom proves a Spider position lost).
-spider-solver-undecided = undecided
-spider-solver-won = won
 
 ## A saved game that cannot be resumed. Shown inside the message "Your Spider game in progress
 ## could not be resumed (…)", so it starts in lower case and has no full stop. $reason is the

@@ -346,3 +346,15 @@ won-card-assisted = Con ayuda de pistas, así que no marca récord.
 won-card-new-game = ➕ Nueva partida
 won-card-play-again = 🔄 Jugar otra vez este reparto
 won-card-close = Cerrar
+
+# The patience games' background solver (Klondike, FreeCell, Spider): its verdict on the
+# position, in the status bar.
+card-solver = Solucionador
+card-solver-thinking = pensando…
+card-solver-winnable = se puede ganar
+# A move lost a game that could have been won (or nothing is known of the deal).
+card-solver-no-longer-winnable = ya no se puede ganar
+card-solver-cannot-be-won = imposible de ganar
+# The search stopped before deciding (Spider's solver seldom proves a position lost).
+card-solver-undecided = sin decidir
+card-solver-won = ganada

@@ -35,13 +35,6 @@ freecell-save-bad = la partida guardada es incorrecta: { $reason }
 ## Status bar
 freecell-cards-home = En las bases
 freecell-can-move = Se pueden mover
-freecell-solver = Solucionador
-freecell-solver-thinking = pensando…
-freecell-solver-winnable = se puede ganar
-freecell-solver-no-longer-winnable = ya no se puede ganar
-freecell-solver-cannot-be-won = no se puede ganar
-freecell-solver-undecided = sin decidir
-freecell-solver-won = ganada
 
 ## Settings
 freecell-rules-heading = Reglas (desde la próxima partida)

@@ -48,13 +48,6 @@ klondike-score = Puntos
 klondike-dollars = { $amount } $
 klondike-vegas-total = Total
 klondike-redeals-left = Vueltas restantes
-klondike-solver = Solucionador
-klondike-solver-thinking = pensando…
-klondike-solver-winnable = se puede ganar
-klondike-solver-no-longer-winnable = ya no se puede ganar
-klondike-solver-cannot-be-won = imposible de ganar
-klondike-solver-undecided = sin decidir
-klondike-solver-won = ganada
 
 ## Saved game
 klondike-save-pile-count = { $count ->

@@ -41,12 +41,6 @@ spider-score = Puntos
 spider-rows-left = Filas restantes
 spider-runs = Escaleras
 spider-runs-of = { $done }/{ $all }
-spider-solver = Solucionador
-spider-solver-thinking = pensando…
-spider-solver-winnable = se puede ganar
-spider-solver-lost = imposible de ganar
-spider-solver-undecided = sin decidir
-spider-solver-won = ganada
 
 ## Partida guardada (en minúscula, sin punto)
 spider-save-bad = la partida guardada es errónea: { $reason }

@@ -353,3 +353,15 @@ won-card-assisted = Avec l’aide d’indices : pas de record.
 won-card-new-game = ➕ Nouvelle partie
 won-card-play-again = 🔄 Rejouer cette donne
 won-card-close = Fermer
+
+# The patience games' background solver (Klondike, FreeCell, Spider): its verdict on the
+# position, in the status bar.
+card-solver = Solveur
+card-solver-thinking = réflexion…
+card-solver-winnable = gagnable
+# A move lost a game that could have been won (or nothing is known of the deal).
+card-solver-no-longer-winnable = plus gagnable
+card-solver-cannot-be-won = impossible à gagner
+# The search stopped before deciding (Spider's solver seldom proves a position lost).
+card-solver-undecided = indécis
+card-solver-won = gagnée

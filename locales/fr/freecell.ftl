@@ -40,13 +40,6 @@ freecell-save-bad = la partie enregistrée est incorrecte : { $reason }
 ## Status bar
 freecell-cards-home = Aux fondations
 freecell-can-move = Déplaçables
-freecell-solver = Solveur
-freecell-solver-thinking = réflexion…
-freecell-solver-winnable = gagnable
-freecell-solver-no-longer-winnable = plus gagnable
-freecell-solver-cannot-be-won = impossible à gagner
-freecell-solver-undecided = indécis
-freecell-solver-won = gagnée
 
 ## Settings
 freecell-rules-heading = Règles (dès la prochaine donne)

@@ -61,13 +61,6 @@ klondike-score = Score
 klondike-dollars = { $amount } $
 klondike-vegas-total = Total
 klondike-redeals-left = Redonnes restantes
-klondike-solver = Solveur
-klondike-solver-thinking = réflexion…
-klondike-solver-winnable = gagnable
-klondike-solver-no-longer-winnable = plus gagnable
-klondike-solver-cannot-be-won = impossible à gagner
-klondike-solver-undecided = indécis
-klondike-solver-won = gagnée
 
 ## Saved game
 klondike-save-pile-count = { $count ->

@@ -41,12 +41,6 @@ spider-score = Score
 spider-rows-left = Rangées restantes
 spider-runs = Suites
 spider-runs-of = { $done }/{ $all }
-spider-solver = Solveur
-spider-solver-thinking = réflexion…
-spider-solver-winnable = gagnable
-spider-solver-lost = impossible à gagner
-spider-solver-undecided = indécis
-spider-solver-won = gagnée
 
 ## Partie sauvegardée (minuscule, sans point)
 spider-save-bad = la partie sauvegardée est fausse : { $reason }

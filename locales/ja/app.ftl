@@ -323,3 +323,15 @@ won-card-assisted = ヒントを使ったので、ベストタイムにはなり
 won-card-new-game = ➕ 新しいゲーム
 won-card-play-again = 🔄 この配牌をもう一度
 won-card-close = 閉じる
+
+# The patience games' background solver (Klondike, FreeCell, Spider): its verdict on the
+# position, in the status bar.
+card-solver = ソルバー
+card-solver-thinking = 計算中…
+card-solver-winnable = クリア可能
+# A move lost a game that could have been won (or nothing is known of the deal).
+card-solver-no-longer-winnable = クリア不能になった
+card-solver-cannot-be-won = クリア不能
+# The search stopped before deciding (Spider's solver seldom proves a position lost).
+card-solver-undecided = 判定不能
+card-solver-won = クリア

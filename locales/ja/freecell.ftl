@@ -35,13 +35,6 @@ freecell-save-bad = 保存されたゲームが正しくありません：{ $rea
 ## Status bar
 freecell-cards-home = 組札
 freecell-can-move = 移動可能
-freecell-solver = ソルバー
-freecell-solver-thinking = 計算中…
-freecell-solver-winnable = クリア可能
-freecell-solver-no-longer-winnable = クリア不能になった
-freecell-solver-cannot-be-won = クリア不能
-freecell-solver-undecided = 判定不能
-freecell-solver-won = クリア
 
 ## Settings
 freecell-rules-heading = ルール（次の配りから）

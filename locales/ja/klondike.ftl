@@ -42,13 +42,6 @@ klondike-score = スコア
 klondike-dollars = ${ $amount }
 klondike-vegas-total = 累計
 klondike-redeals-left = 残り巡回数
-klondike-solver = ソルバー
-klondike-solver-thinking = 計算中…
-klondike-solver-winnable = クリア可能
-klondike-solver-no-longer-winnable = クリア不能になった
-klondike-solver-cannot-be-won = クリア不能
-klondike-solver-undecided = 判定不能
-klondike-solver-won = クリア
 
 ## Saved game
 klondike-save-pile-count = 保存データの列が{ $count }列です

@@ -37,12 +37,6 @@ spider-score = スコア
 spider-rows-left = 残りの配り
 spider-runs = 完成した組
 spider-runs-of = { $done }/{ $all }
-spider-solver = ソルバー
-spider-solver-thinking = 計算中…
-spider-solver-winnable = クリア可能
-spider-solver-lost = クリア不能
-spider-solver-undecided = 判定不能
-spider-solver-won = クリア
 
 ## 再開できない保存ゲーム（句点なし）
 spider-save-bad = 保存されたゲームが不正です：{ $reason }

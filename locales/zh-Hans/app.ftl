@@ -323,3 +323,15 @@ won-card-assisted = 使用了提示，不计入最佳时间。
 won-card-new-game = ➕ 新游戏
 won-card-play-again = 🔄 重玩这一局
 won-card-close = 关闭
+
+# The patience games' background solver (Klondike, FreeCell, Spider): its verdict on the
+# position, in the status bar.
+card-solver = 求解器
+card-solver-thinking = 计算中…
+card-solver-winnable = 可以获胜
+# A move lost a game that could have been won (or nothing is known of the deal).
+card-solver-no-longer-winnable = 已无法获胜
+card-solver-cannot-be-won = 无解
+# The search stopped before deciding (Spider's solver seldom proves a position lost).
+card-solver-undecided = 未能判定
+card-solver-won = 已获胜

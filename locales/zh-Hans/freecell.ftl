@@ -35,13 +35,6 @@ freecell-save-bad = 保存的牌局有误：{ $reason }
 ## Status bar
 freecell-cards-home = 已收牌
 freecell-can-move = 可移动
-freecell-solver = 求解器
-freecell-solver-thinking = 计算中…
-freecell-solver-winnable = 可以获胜
-freecell-solver-no-longer-winnable = 已无法获胜
-freecell-solver-cannot-be-won = 无法获胜
-freecell-solver-undecided = 未能判定
-freecell-solver-won = 已获胜
 
 ## Settings
 freecell-rules-heading = 规则（从下一局起）

@@ -42,13 +42,6 @@ klondike-score = 得分
 klondike-dollars = ${ $amount }
 klondike-vegas-total = 累计
 klondike-redeals-left = 剩余轮数
-klondike-solver = 求解器
-klondike-solver-thinking = 计算中…
-klondike-solver-winnable = 可以获胜
-klondike-solver-no-longer-winnable = 已无法获胜
-klondike-solver-cannot-be-won = 无解
-klondike-solver-undecided = 未能判定
-klondike-solver-won = 已获胜
 
 ## Saved game
 klondike-save-pile-count = 存档有 { $count } 列

@@ -37,12 +37,6 @@ spider-score = 得分
 spider-rows-left = 剩余发牌
 spider-runs = 顺子
 spider-runs-of = { $done }/{ $all }
-spider-solver = 求解器
-spider-solver-thinking = 计算中…
-spider-solver-winnable = 可以获胜
-spider-solver-lost = 无解
-spider-solver-undecided = 未能判定
-spider-solver-won = 已获胜
 
 ## 无法恢复的存档（不加句号）
 spider-save-bad = 存档的牌局有误：{ $reason }

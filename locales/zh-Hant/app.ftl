@@ -323,3 +323,15 @@ won-card-assisted = 使用了提示，不計入最佳時間。
 won-card-new-game = ➕ 新遊戲
 won-card-play-again = 🔄 重玩這一局
 won-card-close = 關閉
+
+# The patience games' background solver (Klondike, FreeCell, Spider): its verdict on the
+# position, in the status bar.
+card-solver = 求解器
+card-solver-thinking = 計算中…
+card-solver-winnable = 可以獲勝
+# A move lost a game that could have been won (or nothing is known of the deal).
+card-solver-no-longer-winnable = 已無法獲勝
+card-solver-cannot-be-won = 無解
+# The search stopped before deciding (Spider's solver seldom proves a position lost).
+card-solver-undecided = 未能判定
+card-solver-won = 已獲勝

@@ -35,13 +35,6 @@ freecell-save-bad = 儲存的牌局有誤：{ $reason }
 ## Status bar
 freecell-cards-home = 已收牌
 freecell-can-move = 可移動
-freecell-solver = 求解器
-freecell-solver-thinking = 計算中…
-freecell-solver-winnable = 可以獲勝
-freecell-solver-no-longer-winnable = 已無法獲勝
-freecell-solver-cannot-be-won = 無法獲勝
-freecell-solver-undecided = 未能判定
-freecell-solver-won = 已獲勝
 
 ## Settings
 freecell-rules-heading = 規則（從下一局起）

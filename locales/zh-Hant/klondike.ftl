@@ -42,13 +42,6 @@ klondike-score = 得分
 klondike-dollars = ${ $amount }
 klondike-vegas-total = 累計
 klondike-redeals-left = 剩餘輪數
-klondike-solver = 求解器
-klondike-solver-thinking = 計算中…
-klondike-solver-winnable = 可以獲勝
-klondike-solver-no-longer-winnable = 已無法獲勝
-klondike-solver-cannot-be-won = 無解
-klondike-solver-undecided = 未能判定
-klondike-solver-won = 已獲勝
 
 ## Saved game
 klondike-save-pile-count = 存檔有 { $count } 列

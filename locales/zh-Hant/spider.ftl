@@ -37,12 +37,6 @@ spider-score = 得分
 spider-rows-left = 剩餘發牌
 spider-runs = 順子
 spider-runs-of = { $done }/{ $all }
-spider-solver = 求解器
-spider-solver-thinking = 計算中…
-spider-solver-winnable = 可以獲勝
-spider-solver-lost = 無解
-spider-solver-undecided = 未能判定
-spider-solver-won = 已獲勝
 
 ## 無法恢復的存檔（不加句號）
 spider-save-bad = 存檔的牌局有誤：{ $reason }

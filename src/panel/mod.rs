@@ -5,10 +5,12 @@
 pub mod form;
 mod game;
 mod session;
+mod solver_status;
 pub mod won;
 
 pub use game::{BoardRequest, Game, SessionPanel};
 pub use session::Session;
+pub use solver_status::{DealVerdicts, SolverStatus};
 
 use crate::game_id::GameId;
 use crate::preferences::Preferences;

@@ -307,7 +307,7 @@ impl Game for KlondikeTable {
         }
         counters.push(Counter::new(t!("klondike-stock"), game.stock.len()));
         if let Some(status) = self.watcher.status() {
-            counters.push(Counter::new(t!("klondike-solver"), status.text()));
+            counters.push(status.counter());
         }
         counters
     }

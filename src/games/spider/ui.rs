@@ -248,7 +248,7 @@ impl Game for SpiderTable {
             ),
         ];
         if let Some(status) = self.watcher.status().filter(|_| self.watches(game)) {
-            counters.push(Counter::new(t!("spider-solver"), status.text()));
+            counters.push(status.counter());
         }
         counters
     }

@@ -264,7 +264,7 @@ impl Game for FreeCellTable {
             Counter::new(t!("freecell-can-move"), game.max_run(false).min(13)),
         ];
         if let Some(status) = self.watcher.status() {
-            counters.push(Counter::new(t!("freecell-solver"), status.text()));
+            counters.push(status.counter());
         }
         counters
     }

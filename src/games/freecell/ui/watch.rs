@@ -5,56 +5,22 @@
 //! Memory: the solver stays under its cap (`parlour_rules::freecell::solver::MEMORY_CAP`), and
 //! one runner answers one search at a time, so at most one search is alive.
 
+use crate::panel::{DealVerdicts, SolverStatus};
 use crate::platform::work::{Reply, Runner};
-use crate::t;
 use parlour_rules::freecell::rules::{FreeCell, Move};
 use parlour_rules::freecell::solver::Verdict;
 use parlour_rules::work::{Answer, Request};
 use std::sync::Arc;
 
-/// What the watcher knows about the position on the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// A search is under way.
-    Thinking,
-    /// The position can be won.
-    Winnable,
-    /// The position cannot be won, but the deal could (a move lost it).
-    NoLongerWinnable,
-    /// The deal could never be won.
-    CannotBeWon,
-    /// The search stopped before deciding (out of memory).
-    Undecided,
-    /// The game is won.
-    Won,
-}
-
-impl Status {
-    /// The status bar text.
-    pub fn text(self) -> String {
-        match self {
-            Status::Thinking => t!("freecell-solver-thinking"),
-            Status::Winnable => t!("freecell-solver-winnable"),
-            Status::NoLongerWinnable => t!("freecell-solver-no-longer-winnable"),
-            Status::CannotBeWon => t!("freecell-solver-cannot-be-won"),
-            Status::Undecided => t!("freecell-solver-undecided"),
-            Status::Won => t!("freecell-solver-won"),
-        }
-    }
-}
-
 /// Runs the solver on the position on the table away from the window.
 #[derive(Default)]
 pub struct Watcher {
     runner: Option<Runner>,
-    status: Option<Status>,
+    status: Option<SolverStatus>,
     /// The position searched last, and the first move of its win once found.
     watched: Option<FreeCell>,
     first_move: Option<Move>,
-    /// Whether some earlier position of this deal was found winnable.
-    was_winnable: bool,
-    /// The verdict for the deal as dealt, once known.
-    at_deal: Option<Verdict>,
+    verdicts: DealVerdicts,
     /// Whether the search under way is of the position as dealt.
     searching_deal: bool,
 }
@@ -62,14 +28,13 @@ pub struct Watcher {
 impl Watcher {
     /// Forgets the previous deal (its verdicts say nothing of the next one).
     pub fn new_deal(&mut self) {
-        self.was_winnable = false;
-        self.at_deal = None;
+        self.verdicts.new_deal();
     }
 
     /// Starts deciding `game`, cancelling any search under way; `ctx` is asked to repaint when
     /// the answer comes. `at_deal` says whether this is the position as dealt.
     pub fn watch(&mut self, game: &FreeCell, ctx: &egui::Context, at_deal: bool) {
-        if self.watched.as_ref() == Some(game) && self.status != Some(Status::Thinking) {
+        if self.watched.as_ref() == Some(game) && self.status != Some(SolverStatus::Thinking) {
             return;
         }
         self.watched = Some(game.clone());
@@ -78,7 +43,7 @@ impl Watcher {
             if let Some(runner) = &mut self.runner {
                 runner.cancel();
             }
-            self.status = Some(Status::Won);
+            self.status = Some(SolverStatus::Won);
             return;
         }
         let runner = self.runner.get_or_insert_with(|| {
@@ -86,7 +51,7 @@ impl Watcher {
             Runner::new("freecell-solver", Arc::new(move || ctx.request_repaint()))
         });
         runner.ask(Request::FreeCellVerdict(game.clone()));
-        self.status = Some(Status::Thinking);
+        self.status = Some(SolverStatus::Thinking);
         self.searching_deal = at_deal;
     }
 
@@ -106,22 +71,16 @@ impl Watcher {
     }
 
     fn settle(&mut self, verdict: Verdict) {
-        if self.searching_deal {
-            self.at_deal = Some(verdict);
-        }
-        self.status = Some(match verdict {
-            Verdict::Solvable => {
-                self.was_winnable = true;
-                Status::Winnable
-            }
-            Verdict::Unsolvable if self.at_deal == Some(Verdict::Unsolvable) => Status::CannotBeWon,
-            Verdict::Unsolvable => Status::NoLongerWinnable,
-            Verdict::Unknown => Status::Undecided,
-        });
+        let winnable = match verdict {
+            Verdict::Solvable => Some(true),
+            Verdict::Unsolvable => Some(false),
+            Verdict::Unknown => None,
+        };
+        self.status = Some(self.verdicts.settle(winnable, self.searching_deal));
     }
 
     /// What the watcher says now; `None` before the first search.
-    pub fn status(&self) -> Option<Status> {
+    pub fn status(&self) -> Option<SolverStatus> {
         self.status
     }
 

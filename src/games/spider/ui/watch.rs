@@ -6,8 +6,8 @@
 //! loss almost never: its verdicts here are "winnable", "undecided" (the budget ran out or the
 //! search could not decide) and, rarely, "cannot be won" (a complete search ran dry).
 
+use crate::panel::SolverStatus;
 use crate::platform::work::{Reply, Runner};
-use crate::t;
 use parlour_rules::spider::rules::Spider;
 use parlour_rules::spider::solver::Verdict;
 use parlour_rules::work::{Answer, Request};
@@ -17,39 +17,11 @@ use std::sync::Arc;
 /// machine. Two million positions take a few seconds at most (see BENCHMARKS.md's Spider runs).
 pub const VERDICT_NODES: u64 = 2_000_000;
 
-/// What the watcher knows about the position on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// A search is under way.
-    Thinking,
-    /// The position can be won.
-    Winnable,
-    /// The position cannot be won.
-    Lost,
-    /// The search stopped before deciding.
-    Undecided,
-    /// The game is won.
-    Won,
-}
-
-impl Status {
-    /// The status bar text.
-    pub fn text(self) -> String {
-        match self {
-            Status::Thinking => t!("spider-solver-thinking"),
-            Status::Winnable => t!("spider-solver-winnable"),
-            Status::Lost => t!("spider-solver-lost"),
-            Status::Undecided => t!("spider-solver-undecided"),
-            Status::Won => t!("spider-solver-won"),
-        }
-    }
-}
-
 /// Runs the solver on the current position away from the window.
 #[derive(Default)]
 pub struct Watcher {
     runner: Option<Runner>,
-    status: Option<Status>,
+    status: Option<SolverStatus>,
 }
 
 impl Watcher {
@@ -58,7 +30,7 @@ impl Watcher {
     pub fn watch(&mut self, game: &Spider, ctx: &egui::Context) {
         if game.is_won() {
             self.stop();
-            self.status = Some(Status::Won);
+            self.status = Some(SolverStatus::Won);
             return;
         }
         let runner = self.runner.get_or_insert_with(|| {
@@ -69,7 +41,7 @@ impl Watcher {
             game: Box::new(game.clone()),
             nodes: VERDICT_NODES,
         });
-        self.status = Some(Status::Thinking);
+        self.status = Some(SolverStatus::Thinking);
     }
 
     /// Cancels any search and forgets the verdict (the solver is off for this game).
@@ -87,15 +59,17 @@ impl Watcher {
         };
         for reply in runner.poll() {
             self.status = Some(match reply {
-                Reply::Answer(Answer::SpiderVerdict(Verdict::Solvable)) => Status::Winnable,
-                Reply::Answer(Answer::SpiderVerdict(Verdict::Unsolvable)) => Status::Lost,
-                _ => Status::Undecided,
+                Reply::Answer(Answer::SpiderVerdict(Verdict::Solvable)) => SolverStatus::Winnable,
+                Reply::Answer(Answer::SpiderVerdict(Verdict::Unsolvable)) => {
+                    SolverStatus::CannotBeWon
+                }
+                _ => SolverStatus::Undecided,
             });
         }
     }
 
     /// What the watcher says now; `None` when it is not watching.
-    pub fn status(&self) -> Option<Status> {
+    pub fn status(&self) -> Option<SolverStatus> {
         self.status
     }
 }
