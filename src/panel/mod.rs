@@ -6,6 +6,8 @@ pub mod form;
 mod game;
 mod session;
 mod solver_status;
+#[cfg(test)]
+pub mod test_shell;
 pub mod won;
 
 pub use game::{BoardRequest, Game, SessionPanel};

@@ -3,28 +3,7 @@
 
 use super::*;
 use crate::panel::GamePanel;
-use crate::preferences::Preferences;
-use crate::records::Records;
-
-struct Shell {
-    prefs: Preferences,
-    records: Records,
-    messages: Vec<String>,
-}
-
-impl Shell {
-    fn new() -> Self {
-        Self {
-            prefs: Preferences::default(),
-            records: Records::default(),
-            messages: Vec::new(),
-        }
-    }
-
-    fn cx(&mut self, now: f64) -> PanelContext<'_> {
-        PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages)
-    }
-}
+use crate::panel::test_shell::Shell;
 
 fn solver_moves(game: &FreeCell) -> Vec<Move> {
     let stop = AtomicBool::new(false);

@@ -2,28 +2,7 @@
 
 use super::*;
 use crate::panel::GamePanel;
-use crate::preferences::Preferences;
-use crate::records::Records;
-
-struct Shell {
-    prefs: Preferences,
-    records: Records,
-    messages: Vec<String>,
-}
-
-impl Shell {
-    fn new() -> Self {
-        Self {
-            prefs: Preferences::default(),
-            records: Records::default(),
-            messages: Vec::new(),
-        }
-    }
-
-    fn cx(&mut self, now: f64) -> PanelContext<'_> {
-        PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages)
-    }
-}
+use crate::panel::test_shell::Shell;
 
 /// Plays the first legal moves the hint suggests, `steps` times.
 fn play_hints(panel: &mut KlondikePanel, shell: &mut Shell, steps: usize) {

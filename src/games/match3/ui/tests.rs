@@ -2,31 +2,10 @@
 
 use super::*;
 use crate::panel::GamePanel;
-use crate::preferences::Preferences;
-use crate::records::Records;
+use crate::panel::test_shell::Shell;
 
 /// A save written by the release before the panel scaffold (deal 7, Timed, a hint asked for).
 const OLD_SAVE: &str = include_str!("../../../../tests/fixtures/saves/match3.json");
-
-struct Shell {
-    prefs: Preferences,
-    records: Records,
-    messages: Vec<String>,
-}
-
-impl Shell {
-    fn new() -> Self {
-        Self {
-            prefs: Preferences::default(),
-            records: Records::default(),
-            messages: Vec::new(),
-        }
-    }
-
-    fn cx(&mut self, now: f64) -> PanelContext<'_> {
-        PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages)
-    }
-}
 
 fn old_save() -> serde_json::Value {
     serde_json::from_str(OLD_SAVE).unwrap_or_else(|e| panic!("the fixture is not JSON: {e}"))

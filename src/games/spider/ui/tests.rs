@@ -2,30 +2,9 @@
 
 use super::*;
 use crate::panel::GamePanel;
-use crate::preferences::Preferences;
-use crate::records::Records;
+use crate::panel::test_shell::Shell;
 use parlour_rules::engine::card::{Card, CardSuit};
 use parlour_rules::spider::rules::{COLUMNS, Column, Suits};
-
-struct Shell {
-    prefs: Preferences,
-    records: Records,
-    messages: Vec<String>,
-}
-
-impl Shell {
-    fn new() -> Self {
-        Self {
-            prefs: Preferences::default(),
-            records: Records::default(),
-            messages: Vec::new(),
-        }
-    }
-
-    fn cx(&mut self, now: f64) -> PanelContext<'_> {
-        PanelContext::new(now, &mut self.prefs, &mut self.records, &mut self.messages)
-    }
-}
 
 fn play_hints(panel: &mut SpiderPanel, shell: &mut Shell, steps: usize) {
     for _ in 0..steps {
