@@ -99,11 +99,15 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
         (None, None) => return Err("give --deal-json FILE or --deal N".into()),
     };
     let limit = Duration::from_millis(args.limit_ms);
+    let limits = Limits {
+        threads: crate::platform::solver_threads(),
+        ..Limits::default()
+    };
     for (seed, game) in games {
         let started = Instant::now();
         let solution = solve_within(
             Some(limit),
-            |stop| solve(&game, Limits::default(), stop),
+            |stop| solve(&game, limits, stop),
             || Solution {
                 verdict: Verdict::Unknown,
                 moves: Vec::new(),

@@ -42,6 +42,17 @@ pub struct HomeServer {
 /// Whether this build runs in a browser.
 pub const IS_WEB: bool = cfg!(target_arch = "wasm32");
 
+/// How many threads a Klondike solve may take once its search runs long (the solver's
+/// `Limits::threads`, which takes at most four): the desktop's cores; a browser's Web Worker
+/// has one thread.
+pub fn solver_threads() -> usize {
+    if IS_WEB {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+    }
+}
+
 /// Whether sync's HTTPS can trust a CA file the player names (`TlsMode::CaFile`): the
 /// desktop's client reads one; a browser's requests trust the browser's own authorities only.
 pub const HTTP_CA_FILES: bool = !IS_WEB;

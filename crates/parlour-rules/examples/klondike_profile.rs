@@ -2,14 +2,15 @@
 //! positions each phase searched and stored (the figures in BENCHMARKS.md's Klondike section).
 //!
 //! `cargo run --release -p parlour-rules --example klondike_profile -- DIR SEEDS DRAW [LIMIT_MS]
-//! [MAX_NODES]` reads `DIR/N.json` for each seed N in SEEDS (`1-400`, `5,9,12` or a mix) and
+//! [MAX_NODES] [THREADS]` reads `DIR/N.json` for each seed N in SEEDS (`1-400`, `5,9,12` or a mix) and
 //! prints one CSV line per deal. The deal files come from `lonecli print solvitaire N` (see
 //! scripts/klondike_vs_lonelybot.py); DIR `own` takes Parlour's own numbered deals instead. Peak memory is the process's, so run one deal per process
 //! to read it for that deal.
 //!
 //! A LIMIT_MS of 0 means no wall-clock limit and no second thread: the form
 //! `tools/klondike_wasm_bench.sh` runs in the browser's WebAssembly engine (wasm32-wasip1 has no
-//! threads), with MAX_NODES bounding each search the same way natively and there.
+//! threads), with MAX_NODES bounding each search the same way natively and there. THREADS (1 by
+//! default) is the solver's `Limits::threads`.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
@@ -47,12 +48,13 @@ fn peak_mb() -> u64 {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let (Some(dir), Some(range), Some(draw)) = (args.get(1), args.get(2), args.get(3)) else {
-        eprintln!("usage: klondike_profile DIR SEEDS DRAW [LIMIT_MS] [MAX_NODES]");
+        eprintln!("usage: klondike_profile DIR SEEDS DRAW [LIMIT_MS] [MAX_NODES] [THREADS]");
         std::process::exit(2);
     };
     let draw: u8 = draw.parse().unwrap_or(3);
     let limit = Duration::from_millis(args.get(4).and_then(|v| v.parse().ok()).unwrap_or(5000));
     let max_nodes = args.get(5).and_then(|v| v.parse().ok()).unwrap_or(u64::MAX);
+    let threads = args.get(6).and_then(|v| v.parse().ok()).unwrap_or(1);
     let options = Options {
         draw,
         passes: Passes::Unlimited,
@@ -60,7 +62,7 @@ fn main() {
     };
     println!(
         "seed,verdict,ms,nodes,quick_nodes,quick_stored,relaxed_nodes,relaxed_stored,\
-         full_nodes,full_stored,moves,peak_mb"
+         full_nodes,full_stored,together_nodes,moves,peak_mb"
     );
     for seed in seeds(range) {
         let path = format!("{dir}/{seed}.json");
@@ -79,6 +81,7 @@ fn main() {
         };
         let limits = Limits {
             max_nodes,
+            threads,
             ..Limits::default()
         };
         let stop = AtomicBool::new(false);
@@ -113,9 +116,10 @@ fn main() {
             quick,
             relaxed,
             full,
+            together,
         } = phases;
         println!(
-            "{seed},{verdict},{ms:.2},{},{},{},{},{},{},{},{},{}",
+            "{seed},{verdict},{ms:.2},{},{},{},{},{},{},{},{},{},{}",
             solution.nodes,
             quick.nodes,
             quick.stored,
@@ -123,6 +127,7 @@ fn main() {
             relaxed.stored,
             full.nodes,
             full.stored,
+            together,
             solution.moves.len(),
             peak_mb()
         );

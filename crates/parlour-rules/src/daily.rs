@@ -223,6 +223,7 @@ fn klondike_proven_winnable(deal_no: u64, options: Options) -> bool {
         max_states: 1 << 20,
         // The deals of the days must not move with the solver's speed-ups.
         pinned_order: true,
+        threads: 1,
     };
     solve(&game, limits, &AtomicBool::new(false)).verdict == Verdict::Solvable
 }

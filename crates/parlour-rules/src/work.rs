@@ -121,9 +121,21 @@ pub enum Answer {
 pub struct Worker {
     /// The solver of the last Mahjong Solitaire board, while its layout and faces stay.
     solitaire: Option<(Layout, Vec<Face>, Arc<Geometry>, Solver)>,
+    /// Threads a Klondike verdict's long search may take (see [`Limits::threads`]); 0 or 1
+    /// keeps it on the worker's own.
+    threads: usize,
 }
 
 impl Worker {
+    /// A worker whose Klondike verdicts may take `threads` threads once their search runs long
+    /// (where the platform has them; a browser's worker has one).
+    pub fn with_threads(threads: usize) -> Worker {
+        Worker {
+            threads,
+            ..Worker::default()
+        }
+    }
+
     /// Answers `request`. `progress` receives answers that come before the last (a Solitaire
     /// verdict before its hints); the last is returned. Stops soon after `stop` is set.
     pub fn answer(
@@ -134,9 +146,13 @@ impl Worker {
     ) -> Answer {
         match request {
             Request::KlondikeVerdict(game) => {
-                // The default limits keep the table and the search stack under the solver's
+                // The default limits keep the table and the search stacks under the solver's
                 // memory cap.
-                Answer::KlondikeVerdict(solve(&game, Limits::default(), stop).verdict)
+                let limits = Limits {
+                    threads: self.threads.max(1),
+                    ..Limits::default()
+                };
+                Answer::KlondikeVerdict(solve(&game, limits, stop).verdict)
             }
             Request::KlondikeWinnable {
                 from,

@@ -5,6 +5,7 @@ pub mod deal;
 pub mod rules;
 pub mod scoring;
 mod search;
+mod shared_table;
 pub mod solver;
 mod table;
 

@@ -27,7 +27,11 @@
 //! - move ordering that turns face-down cards first, from the piles with the fewest of them, and
 //!   the full search in runs of doubling length that restart in shuffled orders and keep what
 //!   earlier runs searched to the end (`solver/dfs.rs`, `solver/turns.rs`): a wrong turn near
-//!   the root costs a run, not the whole search.
+//!   the root costs a run, not the whole search;
+//! - where [`Limits::threads`] allows, a long full search goes on as several searches on as
+//!   many threads over one shared table (`solver/together.rs`): a proof of loss waits on memory
+//!   at nearly every position, and two cores wait side by side (Solvitaire deal 701 drawing
+//!   three: 7.4 s on one thread, about 4.5 s on two; see BENCHMARKS.md).
 //!
 //! [`Limits::pinned_order`] keeps the order and phases of before issue 26, one run each.
 
@@ -35,12 +39,14 @@ use crate::engine::history::Rules;
 use crate::klondike::assist::auto_finish_moves;
 use crate::klondike::rules::{Klondike, Move};
 use crate::klondike::search::{Flow, Node, SMove};
-use crate::klondike::table::SLOT_BYTES;
+use crate::klondike::shared_table::{MAX_SEARCHES, SHARED_BYTES};
+use crate::klondike::table::{SLOT_BYTES, Seen};
 use dfs::Search;
 use std::sync::atomic::{AtomicBool, Ordering};
 use turns::search_by_turns;
 
 mod dfs;
+mod together;
 mod turns;
 
 /// What the solver concluded.
@@ -79,6 +85,11 @@ pub struct Limits {
     /// day is defined by one ([`crate::daily`]), as is the deal "winnable only" picks: both must
     /// not move with later speed-ups. Verdicts are exact either way.
     pub pinned_order: bool,
+    /// Threads the full search may take once it has run long without deciding (see
+    /// `solver/together.rs`); 1 keeps it on the caller's thread. The verdict is the same either
+    /// way; which winning line is given may differ from run to run with more than one. The
+    /// pinned order always searches on one thread.
+    pub threads: usize,
 }
 
 /// The memory one search with [`Limits::default`] stays under.
@@ -91,6 +102,11 @@ pub struct Limits {
 /// game's table (at most a quarter of the largest size) is alive beside the full search's,
 /// that one stays at half its largest size (see `solver/turns.rs`): 2^23 * 10 * 1.5 +
 /// 2^22 * 10 = 168 MB at the peak, and only one search's stack is alive at a time.
+///
+/// With more than one thread (see [`Limits::threads`]), the searches share one table of 2^24
+/// slots of 8 bytes, 134 MB, filled from the full search's own table, which is taken over only
+/// while at most half its largest size (84 MB) and freed once taken over: 218 MB; then each
+/// thread has a stack: 134 + 4 * 11 = 179 MB at most.
 pub const MEMORY_CAP: usize = 256 * 1024 * 1024;
 
 /// The deepest the search goes before it gives up with `Unknown` (a bound on its stack memory).
@@ -101,12 +117,18 @@ const TABLE_SLOTS: usize = 1 << 24;
 
 const _: () = assert!(TABLE_SLOTS * SLOT_BYTES * 3 / 2 + MAX_DEPTH * 700 <= MEMORY_CAP);
 
+// On several threads (see `solver/together.rs`): the shared table, taken over from the full
+// search's own table at most half its largest size, then that one freed and a stack a thread.
+const _: () = assert!(SHARED_BYTES + TABLE_SLOTS / 2 * SLOT_BYTES <= MEMORY_CAP);
+const _: () = assert!(SHARED_BYTES + MAX_SEARCHES * MAX_DEPTH * 700 <= MEMORY_CAP);
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_nodes: u64::MAX,
             max_states: TABLE_SLOTS / 4 * 3,
             pinned_order: false,
+            threads: 1,
         }
     }
 }
@@ -123,11 +145,22 @@ pub struct Phase {
 }
 
 impl Phase {
-    fn of(search: &Search) -> Phase {
+    fn of<T: Seen>(search: &Search<'_, T>) -> Phase {
         Phase {
             nodes: search.nodes,
             stored: search.seen.len() as u64,
             deepest: search.deepest,
+        }
+    }
+}
+
+impl Phase {
+    /// This phase followed by `later`, which took over its table.
+    fn then(self, later: Phase) -> Phase {
+        Phase {
+            nodes: self.nodes + later.nodes,
+            stored: later.stored,
+            deepest: self.deepest.max(later.deepest),
         }
     }
 }
@@ -141,6 +174,9 @@ pub struct Phases {
     pub relaxed: Phase,
     /// The full search.
     pub full: Phase,
+    /// Of the full search's positions, those counted by its searches on several threads
+    /// together (see [`Limits::threads`]); 0 when it stayed on one.
+    pub together: u64,
 }
 
 /// Searches for a win from `game` under its own rules (draw count and passes left). Set `stop`

@@ -58,8 +58,30 @@ impl Table {
         self.len
     }
 
-    fn split(key: u128) -> (u64, u16) {
+    /// How many slots the array has now.
+    pub(crate) fn slot_count(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The 80 bits of `key` a slot keeps: the word (never 0) and the check.
+    pub(crate) fn split(key: u128) -> (u64, u16) {
         (((key >> 64) as u64).max(1), key as u16)
+    }
+
+    /// The entries in part `part` of `parts` of the array, as [`Table::split`] gives them.
+    pub(crate) fn entries(
+        &self,
+        part: usize,
+        parts: usize,
+    ) -> impl Iterator<Item = (u64, u16)> + '_ {
+        let size = self.slots.len().div_ceil(parts.max(1));
+        self.slots
+            .chunks(size)
+            .nth(part)
+            .unwrap_or_default()
+            .iter()
+            .map(|slot| (slot.word, slot.check))
+            .filter(|&(word, _)| word != 0)
     }
 
     /// Adds `key`: `Some(true)` if it is new, `Some(false)` if it was there already, `None` when
@@ -142,6 +164,69 @@ impl Table {
             }
             self.slots[i] = slot;
         }
+    }
+}
+
+/// What entering a position in a table found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Found {
+    /// It was not there; now it is, as on this search's stack.
+    New,
+    /// It was there: searched to the end, or on this search's own stack.
+    Seen,
+    /// It is on the stack of another search sharing the table (see `shared_table.rs`), and
+    /// not on this one's.
+    Busy,
+}
+
+/// The table a depth-first search keeps its positions in: its own ([`Table`]), or one shared
+/// with other searches of the same game (`shared_table::Shared`).
+pub(crate) trait Seen {
+    /// Enters `key` as on this search's stack; `None` when it is new but the table is full.
+    fn enter(&mut self, key: u128) -> Option<Found>;
+    /// Enters `key` as searched to the end: it is covered by a position that is being
+    /// searched. `None` when the table is full.
+    fn cover(&mut self, key: u128) -> Option<()>;
+    /// Whether `key` is in the table, searched or on some search's stack.
+    fn contains(&self, key: u128) -> bool;
+    /// Marks `key`, on another search's stack, as on this one's too.
+    fn join(&mut self, key: u128);
+    /// This search is done with `key` (entered or joined).
+    fn leave(&mut self, key: u128);
+    /// Takes `key` out of the table.
+    fn remove(&mut self, key: u128);
+    /// How many positions the table holds.
+    fn len(&self) -> usize;
+}
+
+/// A search alone with its table: nothing is ever on another search's stack.
+impl Seen for Table {
+    fn enter(&mut self, key: u128) -> Option<Found> {
+        Some(if self.insert(key)? {
+            Found::New
+        } else {
+            Found::Seen
+        })
+    }
+
+    fn cover(&mut self, key: u128) -> Option<()> {
+        self.insert(key).map(|_| ())
+    }
+
+    fn contains(&self, key: u128) -> bool {
+        Table::contains(self, key)
+    }
+
+    fn join(&mut self, _key: u128) {}
+
+    fn leave(&mut self, _key: u128) {}
+
+    fn remove(&mut self, key: u128) {
+        Table::remove(self, key);
+    }
+
+    fn len(&self) -> usize {
+        Table::len(self)
     }
 }
 

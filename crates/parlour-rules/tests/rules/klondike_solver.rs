@@ -99,6 +99,35 @@ fn a_lost_draw_three_deal_with_a_won_relaxed_game_is_proven_within_its_positions
     assert!(phases.full.nodes > 500_000, "{phases:?}");
 }
 
+/// Searches that run long go on as two searches sharing one table, on two threads (see
+/// `Limits::threads`): own deals 275 (lost) and 65 (won) drawing three take 1.6 and 1.9 million
+/// positions, most of a million of them on one thread first. Together they give the verdicts
+/// the one thread gives, and the win replays.
+#[test]
+fn two_threads_give_the_verdicts_of_one() {
+    for (deal_no, verdict) in [(275, Verdict::Unsolvable), (65, Verdict::Solvable)] {
+        let game = deal(
+            deal_no,
+            Options {
+                draw: 3,
+                ..Options::default()
+            },
+        );
+        let alone = solve(&game, Limits::default(), &AtomicBool::new(false));
+        assert_eq!(alone.verdict, verdict, "deal {deal_no} on one thread");
+        let limits = Limits {
+            threads: 2,
+            ..Limits::default()
+        };
+        let (together, phases) = solve_with_phases(&game, limits, &AtomicBool::new(false));
+        assert_eq!(together.verdict, verdict, "deal {deal_no} on two threads");
+        assert!(phases.together > 100_000, "deal {deal_no}: {phases:?}");
+        if verdict == Verdict::Solvable {
+            assert!(replays_to_win(&game, &together.moves), "deal {deal_no}");
+        }
+    }
+}
+
 #[test]
 fn a_raised_stop_flag_gives_unknown() {
     let stop = AtomicBool::new(true);

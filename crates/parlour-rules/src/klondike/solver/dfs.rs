@@ -3,7 +3,7 @@
 
 use super::{Limits, MAX_DEPTH};
 use crate::klondike::search::{Flow, Node, SMove};
-use crate::klondike::table::Table;
+use crate::klondike::table::{Found, Seen, Table};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A position on the search's stack, with its moves in the shared lists from `start` on.
@@ -13,15 +13,28 @@ struct Frame {
     next: usize,
     /// The length of the winning line before this position's moves.
     mark: usize,
-    /// Whether the position is in the table (a pending position is not, see `Node::pending`).
-    in_table: bool,
+    /// The position's key in the table (a pending position is not there, see
+    /// `Node::pending`), to leave when the position is done (see `Seen::leave`).
+    key: Option<u128>,
+    /// Where the moves put off for later begin (see [`Search::descend`]).
+    first_end: usize,
 }
 
-/// One depth-first search and its table.
-pub(super) struct Search<'a> {
+/// What a visit found.
+enum Visit {
+    /// A position to search, entered in the table under this key.
+    New(u128),
+    /// A position not to search again.
+    Seen,
+    /// A position another search sharing the table is searching now (see `Found::Busy`).
+    Busy(u128),
+}
+
+/// One depth-first search and its table: its own, or one shared with other searches.
+pub(super) struct Search<'a, T: Seen = Table> {
     /// Whether every move is searched (the quick search leaves some out).
     pub(super) full: bool,
-    pub(super) seen: Table,
+    pub(super) seen: T,
     /// The moves from the root to the position searched (the winning line once won).
     pub(super) path: Vec<SMove>,
     /// Positions counted.
@@ -30,6 +43,8 @@ pub(super) struct Search<'a> {
     pub(super) deepest: usize,
     limits: Limits,
     stop: &'a AtomicBool,
+    /// Set when another search sharing the table has decided (or must stop).
+    quit: Option<&'a AtomicBool>,
     /// Working space for `Node::dealing_keys`.
     reached_from: Vec<u128>,
     /// `nodes` at which this run gives way (see [`Search::search`]).
@@ -46,14 +61,28 @@ impl<'a> Search<'a> {
         limits: Limits,
         stop: &'a AtomicBool,
     ) -> Search<'a> {
+        Search::with_table(full, Table::new(table_slots), limits, stop, None)
+    }
+}
+
+impl<'a, T: Seen> Search<'a, T> {
+    /// A search over `seen`; `quit`, when given, ends it like `stop`.
+    pub(super) fn with_table(
+        full: bool,
+        seen: T,
+        limits: Limits,
+        stop: &'a AtomicBool,
+        quit: Option<&'a AtomicBool>,
+    ) -> Search<'a, T> {
         Search {
             full,
-            seen: Table::new(table_slots),
+            seen,
             path: Vec::new(),
             nodes: 0,
             deepest: 0,
             limits,
             stop,
+            quit,
             reached_from: Vec::new(),
             budget_end: u64::MAX,
             gave_way: false,
@@ -91,7 +120,7 @@ impl<'a> Search<'a> {
         let mut stack = Vec::new();
         let flow = self.descend(root.clone(), &mut stack);
         if flow == Flow::Abort && self.gave_way {
-            for frame in stack.iter().filter(|f| f.in_table) {
+            for frame in stack.iter().filter(|f| f.key.is_some()) {
                 let (key, merged) = frame.node.dealing_keys(&mut self.reached_from);
                 self.seen.remove(key);
                 if let Some(merged) = merged {
@@ -105,7 +134,9 @@ impl<'a> Search<'a> {
 
     /// Whether the stop flag or the node budget ended the search.
     fn stopped(&self) -> bool {
-        self.stop.load(Ordering::Relaxed) || self.nodes >= self.limits.max_nodes
+        self.stop.load(Ordering::Relaxed)
+            || self.quit.is_some_and(|quit| quit.load(Ordering::Relaxed))
+            || self.nodes >= self.limits.max_nodes
     }
 
     /// Counts a position; `Err` when the search must stop or give way.
@@ -123,58 +154,78 @@ impl<'a> Search<'a> {
         Ok(())
     }
 
-    /// Counts a position; false when it was seen before, or a position that reaches it by
-    /// dealing alone was (see `Node::dealing_keys`); `Err` when a budget ran out.
-    fn visit(&mut self, node: &Node) -> Result<bool, ()> {
+    /// Counts a position and enters it in the table: [`Visit::Seen`] when it was there
+    /// already, or a position that reaches it by dealing alone was (see `Node::dealing_keys`);
+    /// `Err` when a budget ran out.
+    fn visit(&mut self, node: &Node) -> Result<Visit, ()> {
         self.tick()?;
         let (key, merged) = node.dealing_keys(&mut self.reached_from);
         if self.reached_from.iter().any(|&k| self.seen.contains(k)) {
-            return Ok(false);
+            return Ok(Visit::Seen);
         }
-        let new = match self.seen.insert(key) {
-            Some(new) if self.seen.len() <= self.limits.max_states => new,
+        let found = match self.seen.enter(key) {
+            Some(found) if self.seen.len() <= self.limits.max_states => found,
             // Full: undecided, never a false "lost".
             _ => return Err(()),
         };
-        if new && let Some(merged) = merged {
+        match found {
+            Found::Seen => return Ok(Visit::Seen),
+            Found::Busy => return Ok(Visit::Busy(key)),
+            Found::New => {}
+        }
+        if let Some(merged) = merged {
             // The merged position is covered by this one, which reaches it.
-            if self.seen.insert(merged).is_none() || self.seen.len() > self.limits.max_states {
+            if self.seen.cover(merged).is_none() || self.seen.len() > self.limits.max_states {
                 return Err(());
             }
         }
-        Ok(new)
+        Ok(Visit::New(key))
     }
 
     /// Depth-first search with an explicit stack (a deep search must not overflow the thread's
     /// stack), leaving the winning line in `path`. The frames' moves share one list.
+    ///
+    /// A position that another search sharing the table is searching now is put off: its move
+    /// goes to the end of its parent's moves, and when it comes round again and is still being
+    /// searched, this search joins in (its moves that the other has searched are then in the
+    /// table). Alone with its table, no position is ever busy.
     fn descend(&mut self, root: Node, stack: &mut Vec<Frame>) -> Flow {
         if root.is_finishable() {
             return Flow::Win;
         }
-        match self.visit(&root) {
+        let key = match self.visit(&root) {
             Err(()) => return Flow::Abort,
-            Ok(false) => return Flow::Fail,
-            Ok(true) => {}
-        }
+            Ok(Visit::Seen) => return Flow::Fail,
+            Ok(Visit::New(key)) => key,
+            Ok(Visit::Busy(key)) => {
+                self.seen.join(key);
+                key
+            }
+        };
         let mut scratch = Vec::with_capacity(64);
         let mut moves = Vec::with_capacity(4096);
         root.moves(self.full, &mut scratch, &mut moves);
         let mark = self.path.len();
-        self.push(stack, root, 0, mark, true);
+        self.push(stack, root, (0, moves.len()), mark, Some(key));
         loop {
             let depth = stack.len();
             let Some(frame) = stack.last_mut() else {
                 return Flow::Fail;
             };
             // A frame's moves run from `start` to the next frame's start (or the list's end).
-            if frame.next >= moves.len() - frame.start {
-                let (mark, start) = (frame.mark, frame.start);
+            let at = frame.start + frame.next;
+            if at >= moves.len() {
+                let (mark, start, key) = (frame.mark, frame.start, frame.key);
                 stack.pop();
+                if let Some(key) = key {
+                    self.seen.leave(key);
+                }
                 self.path.truncate(mark);
                 moves.truncate(start);
                 continue;
             }
-            let mv = moves[frame.start + frame.next];
+            let mv = moves[at];
+            let put_off_before = at >= frame.first_end;
             frame.next += 1;
             let mark = self.path.len();
             let mut child = frame.node.clone();
@@ -191,37 +242,53 @@ impl<'a> Search<'a> {
                 }
                 let start = moves.len();
                 child.pending_moves(p, self.full, &mut scratch, &mut moves);
-                self.push(stack, child, start, mark, false);
+                self.push(stack, child, (start, moves.len()), mark, None);
                 continue;
             }
-            match self.visit(&child) {
+            let key = match self.visit(&child) {
                 Err(()) => return Flow::Abort,
-                Ok(false) => self.path.truncate(mark),
-                // Too deep to keep within the memory cap: undecided, never a false "lost".
-                Ok(true) if depth >= MAX_DEPTH => return Flow::Abort,
-                Ok(true) => {
-                    let start = moves.len();
-                    child.moves(self.full, &mut scratch, &mut moves);
-                    self.push(stack, child, start, mark, true);
+                Ok(Visit::Seen) => {
+                    self.path.truncate(mark);
+                    continue;
                 }
+                Ok(Visit::Busy(_)) if !put_off_before => {
+                    self.path.truncate(mark);
+                    moves.push(mv);
+                    continue;
+                }
+                Ok(Visit::Busy(key)) => {
+                    self.seen.join(key);
+                    key
+                }
+                Ok(Visit::New(key)) => key,
+            };
+            // Too deep to keep within the memory cap: undecided, never a false "lost".
+            if depth >= MAX_DEPTH {
+                return Flow::Abort;
             }
+            let start = moves.len();
+            child.moves(self.full, &mut scratch, &mut moves);
+            self.push(stack, child, (start, moves.len()), mark, Some(key));
         }
     }
 
+    /// Pushes a position whose moves are `moves` (from, to) of the list; `key` is its key in
+    /// the table, if it is there.
     fn push(
         &mut self,
         stack: &mut Vec<Frame>,
         node: Node,
-        start: usize,
+        (start, first_end): (usize, usize),
         mark: usize,
-        in_table: bool,
+        key: Option<u128>,
     ) {
         stack.push(Frame {
             node,
             start,
             next: 0,
             mark,
-            in_table,
+            key,
+            first_end,
         });
         self.deepest = self.deepest.max(stack.len());
     }

@@ -17,8 +17,10 @@
 //! deal that can be won may take a million positions to win, for nothing.
 
 use super::dfs::Search;
+use super::together::{Start, search_together};
 use super::{Limits, Phase, Phases, TABLE_SLOTS, run_search};
 use crate::klondike::search::{Flow, Node, SMove};
+use crate::klondike::table::Table;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Positions the quick search may visit before the full search takes over.
@@ -30,8 +32,14 @@ const FIRST_RUN: u64 = 10_000;
 /// How many times the full search's run the relaxed game's is.
 const RELAXED_SHARE: u64 = 8;
 
+/// Positions the full search counts on the caller's thread before it goes on as several
+/// searches (where [`Limits::threads`] allows and the relaxed game is done, see
+/// `together.rs`): long enough that the searches a few restarts win stay on one thread as
+/// before, short enough that a long proof runs mostly on all.
+const TOGETHER_AFTER: u64 = 1_000_000;
+
 /// In a restart, for how many moves from the root the kinds of moves are shuffled too.
-const SHUFFLED_KINDS: u8 = 2;
+pub(super) const SHUFFLED_KINDS: u8 = 2;
 
 /// The most slots the relaxed game's table may have (a relaxed game that fills it says
 /// nothing). While it is alive the full search's table stays at half its largest, so the two
@@ -46,17 +54,36 @@ pub(super) fn search_by_turns(
     stop: &AtomicBool,
     phases: &mut Phases,
 ) -> (Flow, Vec<SMove>, u64) {
-    search_in_turns(root, limits, stop, phases, (QUICK_NODES, FIRST_RUN))
+    let pace = Pace {
+        quick: QUICK_NODES,
+        first_run: FIRST_RUN,
+        together_after: TOGETHER_AFTER,
+    };
+    search_in_turns(root, limits, stop, phases, pace)
 }
 
-/// [`search_by_turns`] with a quick search of `quick` positions and a first run of `first_run`
-/// (tests make both short, for many restarts).
+/// How long each stage of [`search_in_turns`] lasts, in positions (tests make them short, for
+/// many restarts and searches together on small games).
+struct Pace {
+    /// The quick search.
+    quick: u64,
+    /// The full search's first run.
+    first_run: u64,
+    /// The full search on the caller's thread, before it goes on together.
+    together_after: u64,
+}
+
+/// [`search_by_turns`] at the given pace.
 fn search_in_turns(
     root: &Node,
     limits: Limits,
     stop: &AtomicBool,
     phases: &mut Phases,
-    (quick, first_run): (u64, u64),
+    Pace {
+        quick,
+        first_run,
+        together_after,
+    }: Pace,
 ) -> (Flow, Vec<SMove>, u64) {
     let quick_limits = Limits {
         max_nodes: limits.max_nodes.min(quick),
@@ -77,6 +104,7 @@ fn search_in_turns(
     let mut relaxed = relaxed.map(|r| Turns::new(&r, RELAXED_SLOTS, limits, stop));
     let mut relaxed_done = Phase::default();
     let mut run = first_run;
+    let mut together = None;
     let flow = loop {
         let relaxed_nodes = relaxed
             .as_ref()
@@ -97,6 +125,17 @@ fn search_in_turns(
                 budget = budget.min(room);
             }
         }
+        // While the full search's table is at most half its largest size (the memory cap,
+        // see `MEMORY_CAP`), which a search that just passed `TOGETHER_AFTER` is.
+        if relaxed.is_none()
+            && limits.threads > 1
+            && full.search.nodes >= together_after
+            && full.search.seen.slot_count() <= TABLE_SLOTS / 2
+        {
+            let (flow, path, phase) = full.go_together(left, limits, stop);
+            together = Some((path, phase));
+            break flow;
+        }
         if relaxed.is_none() {
             full.search.seen.allow(TABLE_SLOTS);
         }
@@ -116,8 +155,16 @@ fn search_in_turns(
     };
     phases.full = Phase::of(&full.search);
     phases.relaxed = relaxed.map_or(relaxed_done, |r| Phase::of(&r.search));
+    let path = match together {
+        Some((path, phase)) => {
+            phases.together = phase.nodes;
+            phases.full = phases.full.then(phase);
+            path
+        }
+        None => std::mem::take(&mut full.search.path),
+    };
     let nodes = quick_nodes + phases.full.nodes + phases.relaxed.nodes;
-    (flow, std::mem::take(&mut full.search.path), nodes)
+    (flow, path, nodes)
 }
 
 /// Ends the relaxed game's turns, freeing its table; what it did.
@@ -152,6 +199,24 @@ impl<'a> Turns<'a> {
         }
     }
 
+    /// Goes on as searches together on [`Limits::threads`] threads from this search's table,
+    /// never giving way (see `together.rs`), with `left` positions to count between them:
+    /// how it ended, the winning line and what the searches together did.
+    fn go_together(
+        &mut self,
+        left: u64,
+        limits: Limits,
+        stop: &AtomicBool,
+    ) -> (Flow, Vec<SMove>, Phase) {
+        let start = Start {
+            node: &self.start,
+            base: &self.search.path[..self.base],
+            order: self.runs,
+        };
+        let table = std::mem::replace(&mut self.search.seen, Table::new(0));
+        search_together(&start, table, limits.threads, left, limits, stop)
+    }
+
     /// The next run, of at most `budget` positions (and `left` before the caller's budget is
     /// spent): how it ended, or `None` when it gave way.
     fn run(&mut self, budget: u64, left: u64) -> Option<Flow> {
@@ -166,46 +231,63 @@ impl<'a> Turns<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Phases, search_in_turns};
+    use super::{Pace, Phases, search_in_turns};
     use crate::engine::history::Rules;
     use crate::klondike::deal::deal;
-    use crate::klondike::rules::Options;
+    use crate::klondike::rules::{Klondike, Options};
     use crate::klondike::search::{Flow, Node};
     use crate::klondike::solver::{Limits, expand, search_pinned};
     use std::sync::atomic::AtomicBool;
 
-    /// Runs of a few dozen positions restart the search many times over, in shuffled orders,
-    /// each taking the stack's positions out of the table again: the verdicts still agree with
-    /// the pinned order's single run wherever both decide, wins found after restarts included.
-    #[test]
-    fn short_runs_keep_the_verdicts_of_a_single_run() {
+    /// Deal `n` (drawing one for even `n`, three for odd) stirred by a fixed stream of legal
+    /// moves (a linear congruential sequence).
+    fn stirred_deal(n: u64) -> Klondike {
+        let draw = if n.is_multiple_of(2) { 1 } else { 3 };
+        let mut game = deal(
+            n,
+            Options {
+                draw,
+                ..Options::default()
+            },
+        );
+        let mut pick = n;
+        for _ in 0..(n % 25) {
+            let moves = game.legal_moves();
+            pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let Some(mv) = moves.get((pick >> 33) as usize % moves.len().max(1)) else {
+                break;
+            };
+            if game.apply(mv).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    /// What [`compare_with_a_single_run`] counted.
+    #[derive(Debug, Default)]
+    struct Compared {
+        both_decided: u32,
+        won: u32,
+        lost: u32,
+        /// Won after the first run of the full search.
+        won_after_restarts: u32,
+        /// Decided with searches together on several threads.
+        together: u32,
+    }
+
+    /// Searches stirred deals 1-80 at `pace` on `threads` threads and checks each verdict
+    /// against the pinned order's single run where both decide; every win must replay.
+    fn compare_with_a_single_run(pace: fn() -> Pace, threads: usize) -> Compared {
         let stop = AtomicBool::new(false);
         let limits = Limits {
             max_nodes: 400_000,
+            threads,
             ..Limits::default()
         };
-        let (mut compared, mut won, mut lost, mut restarted) = (0, 0, 0, 0);
+        let mut seen = Compared::default();
         for n in 1..=80u64 {
-            let draw = if n % 2 == 0 { 1 } else { 3 };
-            let mut game = deal(
-                n,
-                Options {
-                    draw,
-                    ..Options::default()
-                },
-            );
-            // A fixed stream of legal moves (a linear congruential sequence) stirs the deal.
-            let mut pick = n;
-            for _ in 0..(n % 25) {
-                let moves = game.legal_moves();
-                pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                let Some(mv) = moves.get((pick >> 33) as usize % moves.len().max(1)) else {
-                    break;
-                };
-                if game.apply(mv).is_err() {
-                    break;
-                }
-            }
+            let game = stirred_deal(n);
             let Some(root) = Node::from_game(&game) else {
                 continue;
             };
@@ -213,26 +295,60 @@ mod tests {
             pinned_root.pinned_order = true;
             let (single, _, _) = search_pinned(&pinned_root, limits, &stop, &mut Phases::default());
             let mut phases = Phases::default();
-            let (turns, line, _) = search_in_turns(&root, limits, &stop, &mut phases, (0, 32));
+            let (turns, line, _) = search_in_turns(&root, limits, &stop, &mut phases, pace());
             if turns == Flow::Win {
-                assert!(
-                    expand(&game, &root, &line).is_some(),
-                    "deal {n} drawing {draw}"
-                );
+                assert!(expand(&game, &root, &line).is_some(), "deal {n}");
             }
-            restarted += u32::from(turns == Flow::Win && phases.full.nodes > 32);
+            seen.won_after_restarts += u32::from(turns == Flow::Win && phases.full.nodes > 32);
             if single != Flow::Abort && turns != Flow::Abort {
-                assert_eq!(single, turns, "deal {n} drawing {draw}");
-                compared += 1;
+                assert_eq!(single, turns, "deal {n}");
+                seen.both_decided += 1;
+                seen.together += u32::from(phases.together > 0);
                 match turns {
-                    Flow::Win => won += 1,
-                    _ => lost += 1,
+                    Flow::Win => seen.won += 1,
+                    _ => seen.lost += 1,
                 }
             }
         }
+        seen
+    }
+
+    /// Runs of a few dozen positions restart the search many times over, in shuffled orders,
+    /// each taking the stack's positions out of the table again: the verdicts still agree with
+    /// the pinned order's single run wherever both decide, wins found after restarts included.
+    #[test]
+    fn short_runs_keep_the_verdicts_of_a_single_run() {
+        let pace = || Pace {
+            quick: 0,
+            first_run: 32,
+            together_after: u64::MAX,
+        };
+        let seen = compare_with_a_single_run(pace, 1);
         assert!(
-            compared >= 60 && won >= 30 && lost >= 10 && restarted >= 15,
-            "compared {compared}, won {won}, lost {lost}, won after restarts {restarted}"
+            seen.both_decided >= 60
+                && seen.won >= 30
+                && seen.lost >= 10
+                && seen.won_after_restarts >= 15,
+            "{seen:?}"
         );
+    }
+
+    /// Two and three searches sharing one table from the first few dozen positions on,
+    /// racing on two cores: each verdict is still the single run's, and every win replays.
+    #[test]
+    fn searches_together_keep_the_verdicts_of_a_single_run() {
+        let pace = || Pace {
+            quick: 0,
+            first_run: 32,
+            together_after: 64,
+        };
+        for threads in [2, 3] {
+            let seen = compare_with_a_single_run(pace, threads);
+            assert!(
+                seen.both_decided >= 60 && seen.won >= 30 && seen.lost >= 10,
+                "{threads} threads: {seen:?}"
+            );
+            assert!(seen.together >= 12, "{threads} threads: {seen:?}");
+        }
     }
 }

@@ -1,0 +1,246 @@
+//! A transposition table that several depth-first searches of one game share, each on its own
+//! thread (see `solver/together.rs`).
+//!
+//! A slot is one atomic word: a tag of the position's key, and one bit per search that has the
+//! position on its stack. A position whose bits are all clear was searched to the end. Entering
+//! a new position takes an empty slot in one compare-and-swap, so two searches never both think
+//! a position new; the bits only steer the searches apart (see [`Found::Busy`]), the proof does
+//! not rest on them.
+//!
+//! The array has its largest size from the start (it cannot grow while others read it):
+//! 2^24 slots of 8 bytes, 128 MiB, holding at most three quarters that many positions, as the
+//! searches' own table does at its largest.
+
+use super::table::{Found, HOME_BITS, Seen, Table};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+
+/// The most searches one table serves: one owner bit each.
+pub(crate) const MAX_SEARCHES: usize = 4;
+
+/// The owner bits of a slot.
+const OWNERS: u64 = (1 << MAX_SEARCHES) - 1;
+
+/// Slots in the array.
+pub(crate) const SHARED_SLOTS: usize = 1 << HOME_BITS;
+
+/// Bytes of the array.
+pub(crate) const SHARED_BYTES: usize = SHARED_SLOTS * std::mem::size_of::<AtomicU64>();
+
+/// The table itself.
+pub(crate) struct SharedTable {
+    slots: Box<[AtomicU64]>,
+    len: AtomicUsize,
+    max_len: usize,
+}
+
+impl SharedTable {
+    /// An empty table that takes at most `max_len` positions (and at most three quarters of
+    /// its slots).
+    pub(crate) fn new(max_len: usize) -> SharedTable {
+        SharedTable {
+            slots: (0..SHARED_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+            len: AtomicUsize::new(0),
+            max_len: max_len.min(SHARED_SLOTS / 4 * 3),
+        }
+    }
+
+    /// Enters part `part` of `parts` of `table`'s entries, all as searched to the end
+    /// (`None` if they do not fit). Searches may take over a table's parts side by side.
+    pub(crate) fn take_over(&self, table: &Table, part: usize, parts: usize) -> Option<()> {
+        for (word, check) in table.entries(part, parts) {
+            self.enter(word, check, 0)?;
+        }
+        Some(())
+    }
+
+    /// How many positions the table holds.
+    pub(crate) fn len(&self) -> usize {
+        self.len.load(Ordering::Relaxed)
+    }
+
+    /// The slot's tag of a key split as [`Table::split`] splits it: the word's bits above the
+    /// home slot's, the check, and a high bit so that no tag is 0 (an empty slot). With the 24
+    /// bits of the home slot, 79 bits of the key tell positions apart, as good as the 80 of the
+    /// searches' own table.
+    fn tag(word: u64, check: u16) -> u64 {
+        let above = (word >> HOME_BITS) & ((1 << 39) - 1);
+        1 << 63 | above << 20 | u64::from(check) << MAX_SEARCHES
+    }
+
+    fn home(word: u64) -> usize {
+        word as usize & (SHARED_SLOTS - 1)
+    }
+
+    /// The slot holding the key, if it is there.
+    fn find(&self, word: u64, check: u16) -> Option<&AtomicU64> {
+        let tag = Self::tag(word, check);
+        let mut i = Self::home(word);
+        loop {
+            let slot = &self.slots[i];
+            match slot.load(Ordering::Acquire) {
+                0 => return None,
+                now if now & !OWNERS == tag => return Some(slot),
+                _ => i = (i + 1) & (SHARED_SLOTS - 1),
+            }
+        }
+    }
+
+    /// Enters the key for the search whose owner bit is `me` (0: as searched to the end).
+    fn enter(&self, word: u64, check: u16, me: u64) -> Option<Found> {
+        let tag = Self::tag(word, check);
+        let mut i = Self::home(word);
+        loop {
+            let slot = &self.slots[i];
+            let mut now = slot.load(Ordering::Acquire);
+            if now == 0 {
+                // Three quarters full at most, so a probe always ends at an empty slot.
+                if self.len.load(Ordering::Relaxed) >= self.max_len {
+                    return None;
+                }
+                match slot.compare_exchange(0, tag | me, Ordering::AcqRel, Ordering::Acquire) {
+                    Ok(_) => {
+                        self.len.fetch_add(1, Ordering::Relaxed);
+                        return Some(Found::New);
+                    }
+                    // Another search took the slot first: look at what it put there.
+                    Err(taken) => now = taken,
+                }
+            }
+            if now & !OWNERS == tag {
+                let others = now & OWNERS & !me;
+                return Some(if others != 0 && now & me == 0 {
+                    Found::Busy
+                } else {
+                    Found::Seen
+                });
+            }
+            i = (i + 1) & (SHARED_SLOTS - 1);
+        }
+    }
+}
+
+/// One search's view of a [`SharedTable`]: the table and its owner bit.
+pub(crate) struct Shared<'a> {
+    table: &'a SharedTable,
+    me: u64,
+}
+
+impl<'a> Shared<'a> {
+    /// The view of search number `index` (below [`MAX_SEARCHES`]).
+    pub(crate) fn new(table: &'a SharedTable, index: usize) -> Shared<'a> {
+        Shared {
+            table,
+            me: 1 << index.min(MAX_SEARCHES - 1),
+        }
+    }
+}
+
+impl Seen for Shared<'_> {
+    fn enter(&mut self, key: u128) -> Option<Found> {
+        let (word, check) = Table::split(key);
+        self.table.enter(word, check, self.me)
+    }
+
+    fn cover(&mut self, key: u128) -> Option<()> {
+        let (word, check) = Table::split(key);
+        self.table.enter(word, check, 0).map(|_| ())
+    }
+
+    fn contains(&self, key: u128) -> bool {
+        let (word, check) = Table::split(key);
+        self.table.find(word, check).is_some()
+    }
+
+    fn join(&mut self, key: u128) {
+        let (word, check) = Table::split(key);
+        if let Some(slot) = self.table.find(word, check) {
+            slot.fetch_or(self.me, Ordering::AcqRel);
+        }
+    }
+
+    fn leave(&mut self, key: u128) {
+        let (word, check) = Table::split(key);
+        if let Some(slot) = self.table.find(word, check) {
+            slot.fetch_and(!self.me, Ordering::AcqRel);
+        }
+    }
+
+    /// Never called: searches that share a table run to their end (see `solver/together.rs`).
+    fn remove(&mut self, _key: u128) {}
+
+    fn len(&self) -> usize {
+        self.table.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Shared, SharedTable};
+    use crate::klondike::table::{Found, Seen, Table};
+
+    fn key(i: u128) -> u128 {
+        i.wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835)
+    }
+
+    #[test]
+    fn a_position_on_another_search_stack_is_busy_until_it_leaves() {
+        let table = SharedTable::new(1000);
+        let (mut a, mut b) = (Shared::new(&table, 0), Shared::new(&table, 1));
+        assert_eq!(a.enter(key(1)), Some(Found::New));
+        assert_eq!(a.enter(key(1)), Some(Found::Seen), "on a's own stack");
+        assert_eq!(b.enter(key(1)), Some(Found::Busy));
+        b.join(key(1));
+        assert_eq!(b.enter(key(1)), Some(Found::Seen), "on b's stack too");
+        a.leave(key(1));
+        assert_eq!(a.enter(key(1)), Some(Found::Busy), "still on b's");
+        b.leave(key(1));
+        assert_eq!(a.enter(key(1)), Some(Found::Seen), "searched to the end");
+        assert_eq!(b.enter(key(1)), Some(Found::Seen));
+        assert!(a.contains(key(1)) && !a.contains(key(2)));
+        assert_eq!(table.len(), 1);
+    }
+
+    #[test]
+    fn it_takes_over_a_search_own_table_and_stops_when_full() {
+        let mut own = Table::new(1 << 16);
+        for i in 1..=5000 {
+            assert_eq!(own.insert(key(i)), Some(true));
+        }
+        let table = SharedTable::new(6000);
+        for part in 0..3 {
+            assert_eq!(table.take_over(&own, part, 3), Some(()));
+        }
+        assert_eq!(table.len(), 5000);
+        let mut view = Shared::new(&table, 2);
+        for i in 1..=5000 {
+            assert_eq!(view.enter(key(i)), Some(Found::Seen), "{i}");
+        }
+        for i in 5001..=6000 {
+            assert_eq!(view.enter(key(i)), Some(Found::New), "{i}");
+        }
+        assert_eq!(view.enter(key(6001)), None);
+        assert_eq!(SharedTable::new(4999).take_over(&own, 0, 1), None);
+    }
+
+    /// Two threads entering the same keys at once: each key is new to exactly one of them.
+    #[test]
+    fn racing_searches_never_both_enter_a_position() {
+        let table = SharedTable::new(100_000);
+        let news: Vec<usize> = std::thread::scope(|s| {
+            let runs: Vec<_> = (0..2)
+                .map(|t| {
+                    let table = &table;
+                    s.spawn(move || {
+                        let mut view = Shared::new(table, t);
+                        (1..=20_000)
+                            .filter(|&i| view.enter(key(i)) == Some(Found::New))
+                            .count()
+                    })
+                })
+                .collect();
+            runs.into_iter().map(|r| r.join().unwrap_or(0)).collect()
+        });
+        assert_eq!(news.iter().sum::<usize>(), 20_000);
+        assert_eq!(table.len(), 20_000);
+    }
+}
