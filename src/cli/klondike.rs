@@ -35,6 +35,10 @@ pub struct SolveArgs {
     /// Time limit per deal in milliseconds; the verdict is "unknown" when it runs out.
     #[arg(long, default_value_t = 5000)]
     pub limit_ms: u64,
+    /// Threads a long search may take (by default the machine's cores; 1 keeps every search
+    /// on one thread). The verdict is the same either way.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
     /// Print one JSON object per line instead of a sentence.
     #[arg(long)]
     pub json: bool,
@@ -100,7 +104,9 @@ fn solve_command(args: &SolveArgs, out: &mut dyn Write) -> Result<(), Box<dyn st
     };
     let limit = Duration::from_millis(args.limit_ms);
     let limits = Limits {
-        threads: crate::platform::solver_threads(),
+        threads: args
+            .threads
+            .map_or_else(crate::platform::solver_threads, usize::from),
         ..Limits::default()
     };
     for (seed, game) in games {

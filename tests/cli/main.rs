@@ -14,6 +14,7 @@ mod in_process_server;
 
 mod daily_cli;
 mod freecell_cli;
+mod klondike_cli;
 mod layouts_cli;
 mod mahjong_cli;
 mod mahjong_connect;

@@ -104,9 +104,11 @@ pub struct Limits {
 /// 2^22 * 10 = 168 MB at the peak, and only one search's stack is alive at a time.
 ///
 /// With more than one thread (see [`Limits::threads`]), the searches share one table of 2^24
-/// slots of 8 bytes, 134 MB, filled from the full search's own table, which is taken over only
-/// while at most half its largest size (84 MB) and freed once taken over: 218 MB; then each
-/// thread has a stack: 134 + 4 * 11 = 179 MB at most.
+/// slots of 8 bytes, 134 MB, made while the full search still runs alone, its own table then
+/// at most a quarter of its largest size: 134 + 42 * 1.5 + 11 = 208 MB. Where the relaxed game
+/// kept that one at half its largest size until it ended, it is taken over at that size between
+/// runs (no stack alive): 134 + 84 = 218 MB. It is freed once taken over; then each thread has
+/// a stack: 134 + 4 * 11 = 178 MB.
 pub const MEMORY_CAP: usize = 256 * 1024 * 1024;
 
 /// The deepest the search goes before it gives up with `Unknown` (a bound on its stack memory).

@@ -18,7 +18,7 @@
 use super::dfs::Search;
 use super::{Limits, Phase};
 use crate::klondike::search::{Flow, Node, SMove};
-use crate::klondike::shared_table::{MAX_SEARCHES, Shared, SharedTable};
+use crate::klondike::shared_table::{MAX_SEARCHES, Prepared, Shared};
 use crate::klondike::table::Table;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -30,22 +30,22 @@ pub(super) struct Start<'r> {
     pub(super) order: u32,
 }
 
-/// Searches from `start` on `threads` threads (at most [`MAX_SEARCHES`]) over a table that
-/// begins with `table`'s entries, until won, lost, stopped, or
-/// `max_nodes` positions were counted between them: how it ended, the winning line (from the root) and what was done.
+/// Searches from `start` on `threads` threads (at most [`MAX_SEARCHES`]) over `shared` (empty,
+/// made for `limits.max_states`), which first takes over `table`'s entries, until won, lost,
+/// stopped, or `max_nodes` positions were counted between them: how it ended, the winning line
+/// (from the root) and what was done.
 pub(super) fn search_together(
     start: &Start,
-    table: Table,
+    (table, shared): (Table, Prepared),
     threads: usize,
     max_nodes: u64,
     limits: Limits,
     stop: &AtomicBool,
 ) -> (Flow, Vec<SMove>, Phase) {
-    let shared = SharedTable::new(limits.max_states);
-    // One thread takes the table over: each entry a cache miss and most a page first touched,
-    // about a tenth of a second for a million positions. (Two threads side by side took four
-    // times as long on a 2-core virtual machine.) The searches' own table is then freed, before
-    // their stacks grow (see `MEMORY_CAP`).
+    let shared = shared.finish();
+    // One thread takes the table over, a cache miss an entry. (Two side by side took four
+    // times as long on a 2-core virtual machine, page faults and all.) The searches' own table
+    // is then freed, before their stacks grow (see `MEMORY_CAP`).
     if shared.take_over(&table, 0, 1).is_none() {
         return (Flow::Abort, Vec::new(), Phase::default());
     }

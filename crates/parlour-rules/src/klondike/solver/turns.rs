@@ -20,6 +20,7 @@ use super::dfs::Search;
 use super::together::{Start, search_together};
 use super::{Limits, Phase, Phases, TABLE_SLOTS, run_search};
 use crate::klondike::search::{Flow, Node, SMove};
+use crate::klondike::shared_table::Prepared;
 use crate::klondike::table::Table;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -37,6 +38,11 @@ const RELAXED_SHARE: u64 = 8;
 /// `together.rs`): long enough that the searches a few restarts win stay on one thread as
 /// before, short enough that a long proof runs mostly on all.
 const TOGETHER_AFTER: u64 = 1_000_000;
+
+// Up to `TOGETHER_AFTER`, alone, the full search's table stays within a quarter of its largest
+// size (two entries a position at most: its own and a merged pointer position, see
+// `Node::dealing_keys`), so beside the prepared shared table all stays within `MEMORY_CAP`.
+const _: () = assert!(2 * (TOGETHER_AFTER + 1024) <= (TABLE_SLOTS / 4 / 4 * 3) as u64);
 
 /// In a restart, for how many moves from the root the kinds of moves are shuffled too.
 pub(super) const SHUFFLED_KINDS: u8 = 2;
@@ -105,6 +111,7 @@ fn search_in_turns(
     let mut relaxed_done = Phase::default();
     let mut run = first_run;
     let mut together = None;
+    let mut prepared = None;
     let flow = loop {
         let relaxed_nodes = relaxed
             .as_ref()
@@ -125,18 +132,29 @@ fn search_in_turns(
                 budget = budget.min(room);
             }
         }
-        // While the full search's table is at most half its largest size (the memory cap,
-        // see `MEMORY_CAP`), which a search that just passed `TOGETHER_AFTER` is.
-        if relaxed.is_none()
-            && limits.threads > 1
-            && full.search.nodes >= together_after
-            && full.search.seen.slot_count() <= TABLE_SLOTS / 2
-        {
-            let (flow, path, phase) = full.go_together(left, limits, stop);
-            together = Some((path, phase));
-            break flow;
-        }
-        if relaxed.is_none() {
+        // Alone (the relaxed game done) and with threads to spare, the full search goes on as
+        // searches together once it passes `together_after` positions (see `together.rs`).
+        let alone = relaxed.is_none() && limits.threads > 1;
+        if alone {
+            // Halfway there, another core maps the shared table's memory (see `Prepared`).
+            if prepared.is_none() && full.search.nodes >= together_after / 2 {
+                prepared = Some(Prepared::start(limits.max_states));
+            }
+            // The full search's table is taken over only while at most half its largest size
+            // (see `MEMORY_CAP`): so it is whenever the relaxed game kept it there, and when it
+            // was not, runs end at `together_after` (below), well before it grows to that.
+            if full.search.nodes >= together_after
+                && full.search.seen.slot_count() <= TABLE_SLOTS / 2
+            {
+                let shared = prepared
+                    .take()
+                    .unwrap_or_else(|| Prepared::start(limits.max_states));
+                let (flow, path, phase) = full.go_together(shared, left, limits, stop);
+                together = Some((path, phase));
+                break flow;
+            }
+            budget = budget.min(together_after.saturating_sub(full.search.nodes).max(1));
+        } else if relaxed.is_none() {
             full.search.seen.allow(TABLE_SLOTS);
         }
         if let Some(flow) = full.run(budget, left) {
@@ -204,6 +222,7 @@ impl<'a> Turns<'a> {
     /// how it ended, the winning line and what the searches together did.
     fn go_together(
         &mut self,
+        shared: Prepared,
         left: u64,
         limits: Limits,
         stop: &AtomicBool,
@@ -214,7 +233,7 @@ impl<'a> Turns<'a> {
             order: self.runs,
         };
         let table = std::mem::replace(&mut self.search.seen, Table::new(0));
-        search_together(&start, table, limits.threads, left, limits, stop)
+        search_together(&start, (table, shared), limits.threads, left, limits, stop)
     }
 
     /// The next run, of at most `budget` positions (and `left` before the caller's budget is
