@@ -62,7 +62,7 @@ fn main() {
     };
     println!(
         "seed,verdict,ms,nodes,quick_nodes,quick_stored,relaxed_nodes,relaxed_stored,\
-         full_nodes,full_stored,together_nodes,moves,peak_mb"
+         full_nodes,full_stored,together_nodes,relaxed_together_nodes,moves,peak_mb"
     );
     for seed in seeds(range) {
         let path = format!("{dir}/{seed}.json");
@@ -117,9 +117,10 @@ fn main() {
             relaxed,
             full,
             together,
+            relaxed_together,
         } = phases;
         println!(
-            "{seed},{verdict},{ms:.2},{},{},{},{},{},{},{},{},{},{}",
+            "{seed},{verdict},{ms:.2},{},{},{},{},{},{},{},{},{},{},{}",
             solution.nodes,
             quick.nodes,
             quick.stored,
@@ -128,6 +129,7 @@ fn main() {
             full.nodes,
             full.stored,
             together,
+            relaxed_together,
             solution.moves.len(),
             peak_mb()
         );

@@ -7,9 +7,10 @@
 //! a position new; the bits only steer the searches apart (see [`Found::Busy`]), the proof does
 //! not rest on them.
 //!
-//! The array has its largest size from the start (it cannot grow while others read it):
-//! 2^24 slots of 8 bytes, 128 MiB, holding at most three quarters that many positions, as the
-//! searches' own table does at its largest.
+//! The array has its largest size from the start (it cannot grow while others read it): for the
+//! full search 2^24 slots of 8 bytes, 128 MiB, holding at most three quarters that many
+//! positions, as the searches' own table does at its largest; for the relaxed game a quarter of
+//! that, as its own.
 
 use super::table::{Found, HOME_BITS, Seen, Table};
 use std::sync::Arc;
@@ -22,27 +23,33 @@ pub(crate) const MAX_SEARCHES: usize = 4;
 /// The owner bits of a slot.
 const OWNERS: u64 = (1 << MAX_SEARCHES) - 1;
 
-/// Slots in the array.
+/// The most slots an array has (a power of two; a key's word chooses its home slot among them).
 pub(crate) const SHARED_SLOTS: usize = 1 << HOME_BITS;
 
-/// Bytes of the array.
-pub(crate) const SHARED_BYTES: usize = SHARED_SLOTS * std::mem::size_of::<AtomicU64>();
+/// Bytes of an array of `slots` slots.
+pub(crate) const fn shared_bytes(slots: usize) -> usize {
+    slots * std::mem::size_of::<AtomicU64>()
+}
 
 /// The table itself.
 pub(crate) struct SharedTable {
     slots: Box<[AtomicU64]>,
+    /// The array's size less one (it is a power of two).
+    mask: usize,
     len: AtomicUsize,
     max_len: usize,
 }
 
 impl SharedTable {
-    /// An empty table that takes at most `max_len` positions (and at most three quarters of
-    /// its slots).
-    pub(crate) fn new(max_len: usize) -> SharedTable {
+    /// An empty table of `slots` slots (a power of two, at most [`SHARED_SLOTS`]) that takes
+    /// at most `max_len` positions, and at most three quarters of its slots.
+    pub(crate) fn new(max_len: usize, slots: usize) -> SharedTable {
+        let slots = slots.clamp(2, SHARED_SLOTS).next_power_of_two();
         SharedTable {
-            slots: (0..SHARED_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+            slots: (0..slots).map(|_| AtomicU64::new(0)).collect(),
+            mask: slots - 1,
             len: AtomicUsize::new(0),
-            max_len: max_len.min(SHARED_SLOTS / 4 * 3),
+            max_len: max_len.min(slots / 4 * 3),
         }
     }
 
@@ -75,27 +82,28 @@ impl SharedTable {
 
     /// The slot's tag of a key split as [`Table::split`] splits it: the word's bits above the
     /// home slot's, the check, and a high bit so that no tag is 0 (an empty slot). With the 24
-    /// bits of the home slot, 79 bits of the key tell positions apart, as good as the 80 of the
+    /// bits of the largest array's home slot, 79 bits of the key tell positions apart (77 in a
+    /// quarter of it), as good as the 80 of the
     /// searches' own table.
     fn tag(word: u64, check: u16) -> u64 {
         let above = (word >> HOME_BITS) & ((1 << 39) - 1);
         1 << 63 | above << 20 | u64::from(check) << MAX_SEARCHES
     }
 
-    fn home(word: u64) -> usize {
-        word as usize & (SHARED_SLOTS - 1)
+    fn home(&self, word: u64) -> usize {
+        word as usize & self.mask
     }
 
     /// The slot holding the key, if it is there.
     fn find(&self, word: u64, check: u16) -> Option<&AtomicU64> {
         let tag = Self::tag(word, check);
-        let mut i = Self::home(word);
+        let mut i = self.home(word);
         loop {
             let slot = &self.slots[i];
             match slot.load(Ordering::Acquire) {
                 0 => return None,
                 now if now & !OWNERS == tag => return Some(slot),
-                _ => i = (i + 1) & (SHARED_SLOTS - 1),
+                _ => i = (i + 1) & self.mask,
             }
         }
     }
@@ -103,7 +111,7 @@ impl SharedTable {
     /// Enters the key for the search whose owner bit is `me` (0: as searched to the end).
     fn enter(&self, word: u64, check: u16, me: u64) -> Option<Found> {
         let tag = Self::tag(word, check);
-        let mut i = Self::home(word);
+        let mut i = self.home(word);
         loop {
             let slot = &self.slots[i];
             let mut now = slot.load(Ordering::Acquire);
@@ -129,7 +137,7 @@ impl SharedTable {
                     Found::Seen
                 });
             }
-            i = (i + 1) & (SHARED_SLOTS - 1);
+            i = (i + 1) & self.mask;
         }
     }
 }
@@ -146,10 +154,11 @@ pub(crate) struct Prepared {
 }
 
 impl Prepared {
-    /// A table for at most `max_len` positions, its pages being touched on another thread
-    /// (if one can be started; otherwise they are mapped as the searches meet them).
-    pub(crate) fn start(max_len: usize) -> Prepared {
-        let table = Arc::new(SharedTable::new(max_len));
+    /// A table of `slots` slots for at most `max_len` positions (see [`SharedTable::new`]), its
+    /// pages being touched on another thread (if one can be started; otherwise they are mapped
+    /// as the searches meet them).
+    pub(crate) fn start(max_len: usize, slots: usize) -> Prepared {
+        let table = Arc::new(SharedTable::new(max_len, slots));
         let cancel = Arc::new(AtomicBool::new(false));
         let toucher = {
             let (table, cancel) = (Arc::clone(&table), Arc::clone(&cancel));
@@ -250,7 +259,7 @@ mod tests {
 
     #[test]
     fn a_position_on_another_search_stack_is_busy_until_it_leaves() {
-        let table = SharedTable::new(1000);
+        let table = SharedTable::new(1000, 1 << 12);
         let (mut a, mut b) = (Shared::new(&table, 0), Shared::new(&table, 1));
         assert_eq!(a.enter(key(1)), Some(Found::New));
         assert_eq!(a.enter(key(1)), Some(Found::Seen), "on a's own stack");
@@ -272,7 +281,7 @@ mod tests {
         for i in 1..=5000 {
             assert_eq!(own.insert(key(i)), Some(true));
         }
-        let table = SharedTable::new(6000);
+        let table = SharedTable::new(6000, 1 << 14);
         for part in 0..3 {
             assert_eq!(table.take_over(&own, part, 3), Some(()));
         }
@@ -285,24 +294,24 @@ mod tests {
             assert_eq!(view.enter(key(i)), Some(Found::New), "{i}");
         }
         assert_eq!(view.enter(key(6001)), None);
-        assert_eq!(SharedTable::new(4999).take_over(&own, 0, 1), None);
+        assert_eq!(SharedTable::new(4999, 1 << 14).take_over(&own, 0, 1), None);
     }
 
     #[test]
     fn a_prepared_table_is_empty_and_usable_and_one_not_needed_stops_its_toucher() {
-        let table = Prepared::start(1000).finish();
+        let table = Prepared::start(1000, 1 << 12).finish();
         assert_eq!(table.len(), 0);
         let mut view = Shared::new(&table, 0);
         assert_eq!(view.enter(key(7)), Some(Found::New));
         assert!(view.contains(key(7)));
         // Dropped at once: the toucher is told to stop and joined.
-        drop(Prepared::start(1000));
+        drop(Prepared::start(1000, 1 << 12));
     }
 
     /// Two threads entering the same keys at once: each key is new to exactly one of them.
     #[test]
     fn racing_searches_never_both_enter_a_position() {
-        let table = SharedTable::new(100_000);
+        let table = SharedTable::new(100_000, 1 << 16);
         let news: Vec<usize> = std::thread::scope(|s| {
             let runs: Vec<_> = (0..2)
                 .map(|t| {

@@ -28,10 +28,11 @@
 //!   the full search in runs of doubling length that restart in shuffled orders and keep what
 //!   earlier runs searched to the end (`solver/dfs.rs`, `solver/turns.rs`): a wrong turn near
 //!   the root costs a run, not the whole search;
-//! - where [`Limits::threads`] allows, a long full search goes on as several searches on as
-//!   many threads over one shared table (`solver/together.rs`): a proof of loss waits on memory
-//!   at nearly every position, and two cores wait side by side (Solvitaire deal 701 drawing
-//!   three: 7.4 s on one thread, about 4.5 s on two; see BENCHMARKS.md).
+//! - where [`Limits::threads`] allows, a long search (the relaxed game's, or the full search
+//!   once that is done) goes on as several searches on as many threads over one shared table
+//!   (`solver/together.rs`): a proof of loss waits on memory at nearly every position, and two
+//!   cores wait side by side (Solvitaire deal 701 drawing three: 7.4 s on one thread, about
+//!   4.5 s on two; deal 22, proven in the relaxed game: 4.6 s and 2.3 s; see BENCHMARKS.md).
 //!
 //! [`Limits::pinned_order`] keeps the order and phases of before issue 26, one run each.
 
@@ -39,7 +40,7 @@ use crate::engine::history::Rules;
 use crate::klondike::assist::auto_finish_moves;
 use crate::klondike::rules::{Klondike, Move};
 use crate::klondike::search::{Flow, Node, SMove};
-use crate::klondike::shared_table::{MAX_SEARCHES, SHARED_BYTES};
+use crate::klondike::shared_table::{MAX_SEARCHES, SHARED_SLOTS, shared_bytes};
 use crate::klondike::table::{SLOT_BYTES, Seen};
 use dfs::Search;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -121,8 +122,8 @@ const _: () = assert!(TABLE_SLOTS * SLOT_BYTES * 3 / 2 + MAX_DEPTH * 700 <= MEMO
 
 // On several threads (see `solver/together.rs`): the shared table, taken over from the full
 // search's own table at most half its largest size, then that one freed and a stack a thread.
-const _: () = assert!(SHARED_BYTES + TABLE_SLOTS / 2 * SLOT_BYTES <= MEMORY_CAP);
-const _: () = assert!(SHARED_BYTES + MAX_SEARCHES * MAX_DEPTH * 700 <= MEMORY_CAP);
+const _: () = assert!(shared_bytes(SHARED_SLOTS) + TABLE_SLOTS / 2 * SLOT_BYTES <= MEMORY_CAP);
+const _: () = assert!(shared_bytes(SHARED_SLOTS) + MAX_SEARCHES * MAX_DEPTH * 700 <= MEMORY_CAP);
 
 impl Default for Limits {
     fn default() -> Self {
@@ -179,6 +180,8 @@ pub struct Phases {
     /// Of the full search's positions, those counted by its searches on several threads
     /// together (see [`Limits::threads`]); 0 when it stayed on one.
     pub together: u64,
+    /// The same of the relaxed game's positions.
+    pub relaxed_together: u64,
 }
 
 /// Searches for a win from `game` under its own rules (draw count and passes left). Set `stop`

@@ -1,9 +1,9 @@
 //! The full search's long stretch on several threads, sharing one table (`shared_table.rs`).
 //!
 //! A proof of loss is memory-bound: nearly every visit waits for one table slot. Two searches
-//! on two cores wait side by side, so when the full search has run long without deciding (see
-//! `turns.rs`), it goes on as [`Limits::threads`] searches from the same root, each in an order
-//! of its own, over one table. Each search skips what the others have searched or are searching
+//! on two cores wait side by side, so when the full search or the relaxed game has run long
+//! without deciding (see `turns.rs`), it goes on as [`Limits::threads`] searches from the same
+//! root, each in an order of its own, over one table. Each search skips what the others have searched or are searching
 //! (putting off the second, see `dfs::Search::descend`), so between them they cover the space
 //! about once.
 //!

@@ -15,12 +15,18 @@
 //! proven lost there, far sooner than in the real game (deal 22: 13 million positions drawing
 //! one, none of the real game's 56 million before its table filled), while the relaxed game of a
 //! deal that can be won may take a million positions to win, for nothing.
+//!
+//! With more than one thread ([`Limits::threads`]), a search that has counted
+//! [`TOGETHER_AFTER`] positions goes on as searches together to its end (see `together.rs`):
+//! the relaxed game while it is alive (its proof of loss is the deal's), the full search once
+//! the relaxed game is done.
 
 use super::dfs::Search;
 use super::together::{Start, search_together};
-use super::{Limits, Phase, Phases, TABLE_SLOTS, run_search};
+use super::{Limits, MAX_DEPTH, MEMORY_CAP, Phase, Phases, TABLE_SLOTS, run_search};
 use crate::klondike::search::{Flow, Node, SMove};
-use crate::klondike::shared_table::Prepared;
+use crate::klondike::shared_table::{Prepared, SHARED_SLOTS, shared_bytes};
+use crate::klondike::table::SLOT_BYTES;
 use crate::klondike::table::Table;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -43,6 +49,17 @@ const TOGETHER_AFTER: u64 = 1_000_000;
 // size (two entries a position at most: its own and a merged pointer position, see
 // `Node::dealing_keys`), so beside the prepared shared table all stays within `MEMORY_CAP`.
 const _: () = assert!(2 * (TOGETHER_AFTER + 1024) <= (TABLE_SLOTS / 4 / 4 * 3) as u64);
+
+// A relaxed game going on together: the full search's table (at most half its largest size
+// while the relaxed game is alive), the relaxed game's own (freed once taken over), its shared
+// one and two stacks stay within `MEMORY_CAP`.
+const _: () = assert!(
+    TABLE_SLOTS / 2 * SLOT_BYTES
+        + RELAXED_SLOTS * SLOT_BYTES
+        + shared_bytes(RELAXED_SLOTS)
+        + 2 * MAX_DEPTH * 700
+        <= MEMORY_CAP
+);
 
 /// In a restart, for how many moves from the root the kinds of moves are shuffled too.
 pub(super) const SHUFFLED_KINDS: u8 = 2;
@@ -91,15 +108,7 @@ fn search_in_turns(
         together_after,
     }: Pace,
 ) -> (Flow, Vec<SMove>, u64) {
-    let quick_limits = Limits {
-        max_nodes: limits.max_nodes.min(quick),
-        ..limits
-    };
-    let (flow, path, quick_nodes) = if quick > 0 {
-        run_search(root, false, quick_limits, stop, &mut phases.quick)
-    } else {
-        (Flow::Abort, Vec::new(), 0)
-    };
+    let (flow, path, quick_nodes) = quick_search(root, quick, limits, stop, &mut phases.quick);
     if flow == Flow::Win || stop.load(Ordering::Relaxed) {
         return (flow, path, quick_nodes);
     }
@@ -138,7 +147,7 @@ fn search_in_turns(
         if alone {
             // Halfway there, another core maps the shared table's memory (see `Prepared`).
             if prepared.is_none() && full.search.nodes >= together_after / 2 {
-                prepared = Some(Prepared::start(limits.max_states));
+                prepared = Some(Prepared::start(limits.max_states, SHARED_SLOTS));
             }
             // The full search's table is taken over only while at most half its largest size
             // (see `MEMORY_CAP`): so it is whenever the relaxed game kept it there, and when it
@@ -148,7 +157,7 @@ fn search_in_turns(
             {
                 let shared = prepared
                     .take()
-                    .unwrap_or_else(|| Prepared::start(limits.max_states));
+                    .unwrap_or_else(|| Prepared::start(limits.max_states, SHARED_SLOTS));
                 let (flow, path, phase) = full.go_together(shared, left, limits, stop);
                 together = Some((path, phase));
                 break flow;
@@ -160,14 +169,18 @@ fn search_in_turns(
         if let Some(flow) = full.run(budget, left) {
             break flow;
         }
-        if let Some(turns) = &mut relaxed {
-            match turns.run(run * RELAXED_SHARE, left.saturating_sub(budget)) {
-                None => {}
-                // Any line of this game is a line of the relaxed one, so a lost relaxed game
-                // is a lost game. Won or out of room, it says nothing.
-                Some(Flow::Fail) => break Flow::Fail,
-                Some(_) => relaxed_done = retire(&mut relaxed),
-            }
+        let pace = (
+            run * RELAXED_SHARE,
+            together_after,
+            left.saturating_sub(budget),
+        );
+        let done = (&mut relaxed_done, &mut phases.relaxed_together);
+        match relaxed_turn(&mut relaxed, done, pace, limits, stop) {
+            // Any line of this game is a line of the relaxed one, so a lost relaxed game is a
+            // lost game. Won or out of room, it says nothing.
+            Some(Flow::Fail) => break Flow::Fail,
+            Some(_) if stop.load(Ordering::Relaxed) => break Flow::Abort,
+            _ => {}
         }
         run = run.saturating_mul(2);
     };
@@ -183,6 +196,50 @@ fn search_in_turns(
     };
     let nodes = quick_nodes + phases.full.nodes + phases.relaxed.nodes;
     (flow, path, nodes)
+}
+
+/// The quick search among the moves that make progress, of at most `quick` positions (none
+/// when that is 0): how it ended, the winning line and the positions counted.
+fn quick_search(
+    root: &Node,
+    quick: u64,
+    limits: Limits,
+    stop: &AtomicBool,
+    phase: &mut Phase,
+) -> (Flow, Vec<SMove>, u64) {
+    if quick == 0 {
+        return (Flow::Abort, Vec::new(), 0);
+    }
+    let quick_limits = Limits {
+        max_nodes: limits.max_nodes.min(quick),
+        ..limits
+    };
+    run_search(root, false, quick_limits, stop, phase)
+}
+
+/// The relaxed game's turn, if it is alive: a run of `budget` positions, or once it has counted
+/// `together_after`, with threads to spare, searches together to its end (`left` positions at
+/// most). How it ended, if it did; then it is retired, and what it did is in `done` (and what
+/// the searches together did, in `together`).
+fn relaxed_turn(
+    relaxed: &mut Option<Turns>,
+    (done, together): (&mut Phase, &mut u64),
+    (budget, together_after, left): (u64, u64, u64),
+    limits: Limits,
+    stop: &AtomicBool,
+) -> Option<Flow> {
+    let turns = relaxed.as_mut()?;
+    if limits.threads > 1 && turns.search.nodes >= together_after {
+        let shared = Prepared::start(RELAXED_SLOTS / 4 * 3, RELAXED_SLOTS);
+        let (flow, _, phase) = turns.go_together(shared, left, limits, stop);
+        *together = phase.nodes;
+        *done = Phase::of(&turns.search).then(phase);
+        *relaxed = None;
+        return Some(flow);
+    }
+    let flow = turns.run(budget, left)?;
+    *done = retire(relaxed);
+    Some(flow)
 }
 
 /// Ends the relaxed game's turns, freeing its table; what it did.
@@ -291,8 +348,10 @@ mod tests {
         lost: u32,
         /// Won after the first run of the full search.
         won_after_restarts: u32,
-        /// Decided with searches together on several threads.
+        /// Decided with the full search's searches together on several threads.
         together: u32,
+        /// Decided with the relaxed game's searches together.
+        relaxed_together: u32,
     }
 
     /// Searches stirred deals 1-80 at `pace` on `threads` threads and checks each verdict
@@ -323,6 +382,7 @@ mod tests {
                 assert_eq!(single, turns, "deal {n}");
                 seen.both_decided += 1;
                 seen.together += u32::from(phases.together > 0);
+                seen.relaxed_together += u32::from(phases.relaxed_together > 0);
                 match turns {
                     Flow::Win => seen.won += 1,
                     _ => seen.lost += 1,
@@ -367,7 +427,10 @@ mod tests {
                 seen.both_decided >= 60 && seen.won >= 30 && seen.lost >= 10,
                 "{threads} threads: {seen:?}"
             );
-            assert!(seen.together >= 12, "{threads} threads: {seen:?}");
+            assert!(
+                seen.together >= 12 && seen.relaxed_together >= 2,
+                "{threads} threads: {seen:?}"
+            );
         }
     }
 }
