@@ -28,6 +28,9 @@ pub(super) struct Start<'r> {
     pub(super) base: &'r [SMove],
     /// The first search's order (see `Node::shuffle`); each further search takes the next.
     pub(super) order: u32,
+    /// For how many moves from the root a shuffled order shuffles the kinds of moves too (see
+    /// `Node::shuffle_kinds`).
+    pub(super) shuffled_kinds: u8,
 }
 
 /// Searches from `start` on `threads` threads (at most [`MAX_SEARCHES`]) over `shared` (empty,
@@ -63,7 +66,7 @@ pub(super) fn search_together(
         let mut root = start.node.clone();
         root.shuffle = start.order.saturating_add(index as u32);
         root.shuffle_kinds = if root.shuffle > 0 {
-            super::turns::SHUFFLED_KINDS
+            start.shuffled_kinds
         } else {
             0
         };

@@ -62,7 +62,7 @@ const _: () = assert!(
 );
 
 /// In a restart, for how many moves from the root the kinds of moves are shuffled too.
-pub(super) const SHUFFLED_KINDS: u8 = 2;
+const SHUFFLED_KINDS: u8 = 2;
 
 /// The most slots the relaxed game's table may have (a relaxed game that fills it says
 /// nothing). While it is alive the full search's table stays at half its largest, so the two
@@ -288,6 +288,7 @@ impl<'a> Turns<'a> {
             node: &self.start,
             base: &self.search.path[..self.base],
             order: self.runs,
+            shuffled_kinds: SHUFFLED_KINDS,
         };
         let table = std::mem::replace(&mut self.search.seen, Table::new(0));
         search_together(&start, (table, shared), limits.threads, left, limits, stop)
