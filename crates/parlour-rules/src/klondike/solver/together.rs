@@ -33,10 +33,10 @@ pub(super) struct Start<'r> {
     pub(super) shuffled_kinds: u8,
 }
 
-/// Searches from `start` on `threads` threads (at most [`MAX_SEARCHES`]) over `shared` (empty,
-/// made for `limits.max_states`), which first takes over `table`'s entries, until won, lost,
-/// stopped, or `max_nodes` positions were counted between them: how it ended, the winning line
-/// (from the root) and what was done.
+/// Searches from `start` on `threads` threads (at most [`MAX_SEARCHES`]) over `shared` (an
+/// empty table as large as `table` may grow), which first takes over `table`'s entries, until
+/// won, lost, stopped, or `max_nodes` positions were counted between them: how it ended, the
+/// winning line (from the root) and what was done.
 pub(super) fn search_together(
     start: &Start,
     (table, shared): (Table, Prepared),
