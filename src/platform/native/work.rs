@@ -131,7 +131,7 @@ impl Drop for Runner {
 
 /// The thread's loop: answers each request, skipping requests already superseded.
 fn serve(inbox: Receiver<Job>, replies: Sender<Sent>, wake: Wake) {
-    let mut worker = Worker::with_threads(super::super::solver_threads());
+    let mut worker = Worker::with_threads(crate::platform::solver_threads());
     while let Ok(mut job) = inbox.recv() {
         // Only the newest request matters.
         while let Ok(newer) = inbox.try_recv() {

@@ -53,10 +53,9 @@ impl SharedTable {
         }
     }
 
-    /// Enters part `part` of `parts` of `table`'s entries, all as searched to the end
-    /// (`None` if they do not fit). Searches may take over a table's parts side by side.
-    pub(crate) fn take_over(&self, table: &Table, part: usize, parts: usize) -> Option<()> {
-        for (word, check) in table.entries(part, parts) {
+    /// Enters `table`'s entries, all as searched to the end (`None` if they do not fit).
+    pub(crate) fn take_over(&self, table: &Table) -> Option<()> {
+        for (word, check) in table.entries() {
             self.enter(word, check, 0)?;
         }
         Some(())
@@ -282,9 +281,7 @@ mod tests {
             assert_eq!(own.insert(key(i)), Some(true));
         }
         let table = SharedTable::new(6000, 1 << 14);
-        for part in 0..3 {
-            assert_eq!(table.take_over(&own, part, 3), Some(()));
-        }
+        assert_eq!(table.take_over(&own), Some(()));
         assert_eq!(table.len(), 5000);
         let mut view = Shared::new(&table, 2);
         for i in 1..=5000 {
@@ -294,7 +291,7 @@ mod tests {
             assert_eq!(view.enter(key(i)), Some(Found::New), "{i}");
         }
         assert_eq!(view.enter(key(6001)), None);
-        assert_eq!(SharedTable::new(4999, 1 << 14).take_over(&own, 0, 1), None);
+        assert_eq!(SharedTable::new(4999, 1 << 14).take_over(&own), None);
     }
 
     #[test]

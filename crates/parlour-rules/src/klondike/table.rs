@@ -68,17 +68,9 @@ impl Table {
         (((key >> 64) as u64).max(1), key as u16)
     }
 
-    /// The entries in part `part` of `parts` of the array, as [`Table::split`] gives them.
-    pub(crate) fn entries(
-        &self,
-        part: usize,
-        parts: usize,
-    ) -> impl Iterator<Item = (u64, u16)> + '_ {
-        let size = self.slots.len().div_ceil(parts.max(1));
+    /// Every entry, as [`Table::split`] gives it.
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (u64, u16)> + '_ {
         self.slots
-            .chunks(size)
-            .nth(part)
-            .unwrap_or_default()
             .iter()
             .map(|slot| (slot.word, slot.check))
             .filter(|&(word, _)| word != 0)

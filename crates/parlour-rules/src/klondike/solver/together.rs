@@ -49,7 +49,7 @@ pub(super) fn search_together(
     // One thread takes the table over, a cache miss an entry. (Two side by side took four
     // times as long on a 2-core virtual machine, page faults and all.) The searches' own table
     // is then freed, before their stacks grow (see `MEMORY_CAP`).
-    if shared.take_over(&table, 0, 1).is_none() {
+    if shared.take_over(&table).is_none() {
         return (Flow::Abort, Vec::new(), Phase::default());
     }
     drop(table);
